@@ -1,0 +1,50 @@
+import type { ApiErrorBody } from '../engine';
+
+export const API_BASE = '/api/v1';
+
+/** An API answer other than 2xx, with the server's JSON error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ApiErrorBody & Record<string, unknown>;
+
+  constructor(status: number, body: ApiErrorBody & Record<string, unknown>) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+
+function withQuery(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** Calls `/api/v1{path}`; the auth cookie travels with the request. Throws ApiError on a non-2xx answer. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await fetch(withQuery(`${API_BASE}${path}`, options.query), {
+    method: options.method ?? 'GET',
+    credentials: 'same-origin',
+    headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  const text = await response.text();
+  const data: unknown = text ? JSON.parse(text) : undefined;
+  if (!response.ok) {
+    const body = (data && typeof data === 'object' ? data : { error: response.statusText, message: text }) as ApiError['body'];
+    throw new ApiError(response.status, body);
+  }
+  return data as T;
+}

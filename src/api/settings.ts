@@ -1,0 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SettingsResponse } from '../engine';
+import { apiRequest } from './client';
+
+export const settingsKey = (testingDate: string | null) => ['settings', testingDate] as const;
+
+/** Public settings, feature flags, phases and the current phase (for the local testing date, if any). */
+export function useSettings(testingDate: string | null = null) {
+  return useQuery({
+    queryKey: settingsKey(testingDate),
+    queryFn: ({ signal }) => apiRequest<SettingsResponse>('/settings', { query: { testingDate }, signal }),
+    staleTime: 20_000,
+  });
+}

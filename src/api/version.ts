@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { VersionResponse } from '../engine';
+import { apiRequest } from './client';
+
+export function useServerVersion() {
+  return useQuery({
+    queryKey: ['version'],
+    queryFn: ({ signal }) => apiRequest<VersionResponse>('/version', { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -1,0 +1,12 @@
+export * from './content';
+export * from './tree';
+export * from './phases';
+export * from './visibility';
+export * from './widths';
+export * from './translation-keys';
+export * from './locales';
+export * from './scopes';
+export * from './routes';
+export * from './registry';
+export type * from './api';
+export type { JsonSchema, ValidationIssue } from './validation';

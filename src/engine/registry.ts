@@ -1,0 +1,46 @@
+import type { JsonSchema } from './validation';
+
+/** Groups of the add-block palette. */
+export const BLOCK_GROUPS = ['layout', 'text', 'media', 'navigation', 'page', 'event'] as const;
+export type BlockGroup = (typeof BLOCK_GROUPS)[number];
+
+/**
+ * A registered block type. `TComponent` is the renderer's component type (a React component in the app);
+ * the engine never looks inside it. The schema is the single source of truth for the props.
+ */
+export interface BlockType<TProps = Record<string, unknown>, TComponent = unknown> {
+  /** Registered name, used as `component` in block instances (kebab-case). */
+  name: string;
+  /** Translation key or text shown in the editor palette. */
+  displayName: string;
+  group: BlockGroup;
+  schema: JsonSchema;
+  component: TComponent;
+  /** Props of a freshly added block. */
+  defaults: Partial<TProps>;
+  /** True when the block renders its nested blocks (`parentId` children). */
+  acceptsChildren?: boolean;
+}
+
+export interface BlockRegistry<TComponent = unknown> {
+  get(name: string): BlockType<Record<string, unknown>, TComponent> | undefined;
+  has(name: string): boolean;
+  list(): BlockType<Record<string, unknown>, TComponent>[];
+}
+
+/** Builds a registry; a duplicate name is a programming error and throws at start-up. */
+export function createRegistry<TComponent>(
+  types: readonly BlockType<never, TComponent>[],
+): BlockRegistry<TComponent> {
+  const byName = new Map<string, BlockType<Record<string, unknown>, TComponent>>();
+  for (const type of types) {
+    if (byName.has(type.name)) throw new Error(`Block type "${type.name}" is registered twice`);
+    if (!/^[a-z][a-z0-9-]*$/.test(type.name)) throw new Error(`Block type name "${type.name}" must be kebab-case`);
+    byName.set(type.name, type as unknown as BlockType<Record<string, unknown>, TComponent>);
+  }
+  return {
+    get: (name) => byName.get(name),
+    has: (name) => byName.has(name),
+    list: () => [...byName.values()],
+  };
+}

@@ -1,0 +1,132 @@
+import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './locales';
+
+/** Where a path (without language prefix) leads: a page id, its params, and whether the shell renders it itself. */
+export interface RouteMatch {
+  page: string;
+  params: Record<string, string>;
+  /** System pages render built-in screens; content pages render their content document. */
+  system: boolean;
+}
+
+interface RouteEntry {
+  pattern: string;
+  page: string;
+  system?: boolean;
+}
+
+export const HOME_PATH = '/home';
+
+/** System screens (spec: sign-in, sign-out, forbidden, unauthorized, notfound, error, auth redirect). */
+export const SYSTEM_PAGES = ['sign-in', 'sign-out', 'forbidden', 'unauthorized', 'notfound', 'error', 'auth-redirect'] as const;
+export type SystemPage = (typeof SYSTEM_PAGES)[number];
+
+/** Spec code for access denied, carried as `errorCode` on /forbidden. */
+export const ACCESS_DENIED_CODE = 3403;
+
+const CONTENT_PAGES = [
+  'home', 'search', 'feature-content', 'get-help', 'accessibility', 'code-of-conduct', 'confidentiality',
+  'usercontent', 'app-consult', 'app-consult-terms', 'roundtable-conditions', 'digital-swag', 'social-swag', 'awards',
+  'blog', 'get-started', 'event-guide', 'executive-connections', 'mobile-experience', 'coming-soon',
+];
+
+/** Route table. Order matters only between patterns that could both match; static segments are listed first. */
+export const ROUTES: readonly RouteEntry[] = [
+  { pattern: '/login', page: 'sign-in', system: true },
+  ...SYSTEM_PAGES.map((page) => ({ pattern: `/${page}`, page, system: true })),
+  ...CONTENT_PAGES.map((page) => ({ pattern: `/${page}`, page })),
+  { pattern: '/sessions', page: 'sessions' },
+  { pattern: '/sessions/:id', page: 'session-detail' },
+  { pattern: '/speakers', page: 'speakers' },
+  { pattern: '/speakers/:id', page: 'speaker-detail' },
+  { pattern: '/attendees', page: 'attendees' },
+  { pattern: '/attendees/:id', page: 'attendee-detail' },
+  { pattern: '/sponsors', page: 'sponsors' },
+  { pattern: '/sponsors/:id', page: 'sponsor-detail' },
+  { pattern: '/exhibitors', page: 'exhibitors' },
+  { pattern: '/exhibitors/:id', page: 'exhibitor-detail' },
+  { pattern: '/partners', page: 'partners' },
+  { pattern: '/partners/:id', page: 'partner-detail' },
+  { pattern: '/schedule', page: 'schedule' },
+  { pattern: '/favorites', page: 'favorites' },
+  { pattern: '/evaluations', page: 'evaluations' },
+  { pattern: '/evaluations/conference', page: 'evaluation-conference' },
+  { pattern: '/evaluations/:id', page: 'evaluation-detail' },
+  { pattern: '/user/profile', page: 'profile' },
+  { pattern: '/user/profile/:tab', page: 'profile' },
+  { pattern: '/user/inbox', page: 'inbox' },
+  { pattern: '/meetings', page: 'meetings' },
+  { pattern: '/meetings/schedule', page: 'meeting-new' },
+  { pattern: '/meetings/edit/:meetingId', page: 'meeting-edit' },
+  { pattern: '/meetings/:meetingId', page: 'meeting-detail' },
+];
+
+function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+  const patternParts = pattern.split('/').filter(Boolean);
+  const pathParts = path.split('/').filter(Boolean);
+  if (patternParts.length !== pathParts.length) return undefined;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < patternParts.length; i += 1) {
+    const expected = patternParts[i] as string;
+    const actual = pathParts[i] as string;
+    if (expected.startsWith(':')) params[expected.slice(1)] = decodeURIComponent(actual);
+    else if (expected !== actual.toLowerCase()) return undefined;
+  }
+  return params;
+}
+
+/** Resolves a path without language prefix (e.g. `/sessions/BRK101`) to its page; unknown paths lead to `notfound`. */
+export function matchRoute(path: string): RouteMatch {
+  const clean = path.split(/[?#]/)[0] ?? '/';
+  for (const route of ROUTES) {
+    const params = matchPattern(route.pattern, clean);
+    if (params) return { page: route.page, params, system: route.system === true };
+  }
+  return { page: 'notfound', params: {}, system: true };
+}
+
+/** Splits `/de-de/home` into its locale and the rest; an unprefixed path has no locale. */
+export function splitLocalePath(pathname: string): { locale?: Locale; rest: string } {
+  const match = /^\/([^/]+)(\/.*)?$/.exec(pathname);
+  const locale = match ? normalizeLocale(match[1]) : undefined;
+  if (!match || !locale || !/^[a-z]{2}(-[a-z]+){1,2}$/i.test(match[1] ?? '')) return { rest: pathname || '/' };
+  return { locale, rest: match[2] ?? '/' };
+}
+
+/** The URL for a path in a locale: `localizedPath('de-de', '/home')` → `/de-de/home`. */
+export function localizedPath(locale: Locale, path: string): string {
+  const rest = path.startsWith('/') ? path : `/${path}`;
+  return `/${locale}${rest === '/' ? HOME_PATH : rest}`;
+}
+
+/**
+ * Where a request for `pathname` should go instead, or undefined when it can be served as it is.
+ * `/` → `/{locale}/home`; an unprefixed path gets the current prefix; an alias prefix (e.g. `zh-sg`) becomes the served one.
+ */
+export function redirectFor(pathname: string, currentLocale: Locale = DEFAULT_LOCALE): string | undefined {
+  if (pathname === '/' || pathname === '') return localizedPath(currentLocale, HOME_PATH);
+  const { locale, rest } = splitLocalePath(pathname);
+  if (!locale) return localizedPath(currentLocale, pathname);
+  const prefix = pathname.split('/')[1];
+  if (prefix !== locale) return localizedPath(locale, rest);
+  if (rest === '/') return localizedPath(locale, HOME_PATH);
+  return undefined;
+}
+
+const NOT_REMEMBERED = ['/locale', '/error', '/login', '/redirect', '/auth-redirect', '/sign-in', '/sign-out'];
+
+/** The return location is remembered on every navigation except the locale, error and identity-provider paths. */
+export function shouldRememberReturn(path: string): boolean {
+  const clean = path.split(/[?#]/)[0] ?? '';
+  return !NOT_REMEMBERED.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`));
+}
+
+/**
+ * Where sign-in completion sends the user: the remembered location, or the authenticated home when that location is
+ * a system page, sign-in, sign-out or the anonymous home. The language prefix is added.
+ */
+export function signInDestination(remembered: string | null | undefined, locale: Locale): string {
+  const path = remembered && remembered.startsWith('/') && !remembered.startsWith('//') ? remembered : HOME_PATH;
+  const match = matchRoute(path);
+  if (match.system || match.page === 'home') return localizedPath(locale, HOME_PATH);
+  return localizedPath(locale, path);
+}
