@@ -1,0 +1,113 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Environment } from '../src/engine';
+import { accessPlugin } from './auth/access';
+import { authRoutes } from './auth/routes';
+import { loadJwtSecret } from './auth/secret';
+import { createTokenService } from './auth/tokens';
+import { contentRoutes } from './content/routes';
+import { createContentService } from './content/service';
+import { lazyContentValidator } from './content/validator';
+import type { AppContext } from './context';
+import { openDatabase } from './db/client';
+import { seedDatabase } from './db/seed/seed';
+import { errorHandlerPlugin } from './http/error-handler';
+import { createValidatorCompiler } from './http/validator-compiler';
+import { fromRoot } from './paths';
+import { loadSharedSchemas, type SchemaDirs } from './schemas/load';
+import { settingsRoutes } from './settings/routes';
+import { createSettingsService } from './settings/service';
+import { singlePageFallback, staticRoutes } from './static/routes';
+import { systemRoutes } from './system/routes';
+import { readVersion } from './system/version';
+import { translationRoutes } from './translations/routes';
+import { createTranslationService } from './translations/service';
+
+export interface AppOptions {
+  /** Embedded database files and the generated JWT secret live here. */
+  dataDir: string;
+  /** PostgreSQL instead of the embedded database. */
+  databaseUrl?: string | undefined;
+  /** The environment this site serves. */
+  siteEnv: Environment;
+  nodeEnv?: string | undefined;
+  /** Seed content: settings, pages and content translations. Default `pages-content`. */
+  contentDir?: string;
+  /** Folders of UI translation files (`{Tag}.json`). Default `src/i18n/locales` then `blocks/locales`. */
+  localesDirs?: readonly string[];
+  /** The built client. Default `dist`; not served when absent. */
+  distDir?: string;
+  /** Shared and block JSON Schemas. Default `schemas` and `blocks`. */
+  schemaDirs?: SchemaDirs;
+  /** Overrides the secret generated into the data dir. */
+  jwtSecret?: string | undefined;
+  /** Build id for `/version`; falls back to `{distDir}/build-info.json`, then `dev`. */
+  buildId?: string | undefined;
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_PREFIX = '/api/v1';
+// Large pages run to a few thousand blocks.
+const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+const isDirectory = (dir: string) => stat(dir).then((info) => info.isDirectory(), () => false);
+
+function resolvedOptions(options: AppOptions) {
+  const resolve = (dir: string) => path.resolve(dir);
+  return {
+    ...options,
+    dataDir: resolve(options.dataDir),
+    contentDir: resolve(options.contentDir ?? fromRoot('pages-content')),
+    localesDirs: (options.localesDirs ?? [fromRoot('src/i18n/locales'), fromRoot('blocks/locales')]).map(resolve),
+    distDir: resolve(options.distDir ?? fromRoot('dist')),
+    schemaDirs: options.schemaDirs ?? { sharedDir: fromRoot('schemas'), blocksDir: fromRoot('blocks') },
+  };
+}
+
+/** Opens (and on first start seeds) the database and returns the ready API and client server. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const config = resolvedOptions(options);
+  const [sharedSchemas, secret, version, hasClient] = await Promise.all([
+    loadSharedSchemas(config.schemaDirs.sharedDir),
+    loadJwtSecret(config.dataDir, config.jwtSecret),
+    readVersion(config),
+    isDirectory(config.distDir),
+  ]);
+  const database = await openDatabase(config);
+  const app = Fastify({ logger: config.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  try {
+    await seedDatabase(database.db, config);
+    const { db } = database;
+    const settings = createSettingsService(db);
+    const context: AppContext = {
+      siteEnv: config.siteEnv,
+      production: config.nodeEnv === 'production',
+      tokens: createTokenService(secret),
+      settings,
+      content: createContentService({ db, siteEnv: config.siteEnv, settings, validator: lazyContentValidator(config.schemaDirs) }),
+      translations: createTranslationService(db),
+    };
+
+    app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
+    // Brotli's default quality (11) costs far more CPU than it saves bytes on dynamic JSON.
+    await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
+    await app.register(fastifyCookie);
+    await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback(config.distDir) : undefined });
+    await app.register(accessPlugin, { tokens: context.tokens });
+    await app.register(systemRoutes, { prefix: API_PREFIX, version });
+    for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes]) {
+      await app.register(routes, { prefix: API_PREFIX, ...context });
+    }
+    if (hasClient) await app.register(staticRoutes, { distDir: config.distDir });
+    app.addHook('onClose', () => database.close());
+    await app.ready();
+    return app;
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

@@ -1,0 +1,6 @@
+import { SCOPES } from '../../src/engine';
+import type { RouteAccess } from './access';
+
+/** Access rules shared by several route plugins. */
+export const CONTENT_EDITORS: RouteAccess = { anyScope: [SCOPES.contentEditor, SCOPES.siteEditor] };
+export const SITE_EDITORS: RouteAccess = { anyScope: [SCOPES.siteEditor] };

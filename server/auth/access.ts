@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
+import fp from 'fastify-plugin';
+import { isAuthenticated, type CurrentUser } from '../../src/engine';
+import { forbidden, unauthorized, type HttpError } from '../http/errors';
+import type { TokenService } from './tokens';
+
+/** Who may call a route. Routes that declare nothing need a signed-in caller (secure by default). */
+export type RouteAccess = 'public' | 'authenticated' | { anyScope: readonly string[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    /** The authenticated caller (unexpired token with at least one scope), else null. */
+    user: CurrentUser | null;
+    /** The raw token the caller authenticated with. */
+    authToken: string | null;
+  }
+}
+
+export const AUTH_COOKIE = 'confsite_auth';
+
+type AccessKind = 'public' | 'authenticated' | 'anyScope';
+type AccessCheck = (user: CurrentUser | null, access: RouteAccess) => HttpError | undefined;
+
+const ACCESS_CHECKS: Record<AccessKind, AccessCheck> = {
+  public: () => undefined,
+  authenticated: (user) => (user ? undefined : unauthorized()),
+  anyScope: (user, access) => {
+    if (!user) return unauthorized();
+    const allowed = typeof access === 'object' ? access.anyScope : [];
+    return allowed.some((scope) => user.scopes.includes(scope)) ? undefined : forbidden(`Needs one of the scopes: ${allowed.join(', ')}`);
+  },
+};
+
+const kindOf = (access: RouteAccess): AccessKind => (typeof access === 'string' ? access : 'anyScope');
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+  return bearer ?? request.cookies[AUTH_COOKIE] ?? null;
+}
+
+/**
+ * Reads the caller from the Bearer header or the auth cookie and enforces each route's `config.access`.
+ * Runs before body parsing, so an anonymous caller learns nothing from validation errors.
+ * An invalid token is treated as no token: public routes answer as for anonymous visitors.
+ */
+export const accessPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = tokenOf(request);
+    const user = token ? await options.tokens.read(token) : null;
+    if (user && isAuthenticated(user)) {
+      request.user = user;
+      request.authToken = token;
+    }
+    if (request.is404) return;
+    const access = request.routeOptions.config.access ?? 'authenticated';
+    const failure = ACCESS_CHECKS[kindOf(access)](request.user, access);
+    if (failure) throw failure;
+  });
+});

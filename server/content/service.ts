@@ -1,0 +1,72 @@
+import {
+  ENVIRONMENTS,
+  isContentEditor,
+  type AllContentResponse,
+  type ContentDocument,
+  type CopyResponse,
+  type CurrentUser,
+  type Environment,
+  type ResolvedPage,
+} from '../../src/engine';
+import type { ContentValidator } from '../../src/engine/validation';
+import type { Db } from '../db/client';
+import { badRequest, notFound } from '../http/errors';
+import { phaseInForce, type SettingsService } from '../settings/service';
+import { copyDocuments, findPageDocuments } from './repository';
+import { savePage, type SaveRequest } from './save-page';
+import { visibleBlocks } from './visible-blocks';
+
+export interface ContentService {
+  /** The page as `viewer` may see it in the phase in force. */
+  resolve(request: { page: string; env: Environment; viewer: CurrentUser | null; testingDate?: string | undefined }): Promise<ResolvedPage>;
+  /** Every environment and phase of a page, for editors. */
+  all(page: string): Promise<AllContentResponse>;
+  save(request: SaveRequest): Promise<ContentDocument>;
+  copy(request: { from: Environment; to: Environment; page?: string | undefined; editorName: string }): Promise<CopyResponse>;
+}
+
+export interface ContentServiceOptions {
+  db: Db;
+  siteEnv: Environment;
+  settings: SettingsService;
+  validator: () => Promise<ContentValidator>;
+}
+
+export function createContentService({ db, siteEnv, settings, validator }: ContentServiceOptions): ContentService {
+  return {
+    async resolve({ page, env, viewer, testingDate }) {
+      const [snapshot, documents] = await Promise.all([settings.snapshot(env), findPageDocuments(db, page, env)]);
+      if (documents.length === 0) throw notFound(`No content for page "${page}"`);
+      const phase = phaseInForce(snapshot, testingDate);
+      const document = documents.find((doc) => doc.phase === phase);
+      const blocks = document?.blocks ?? [];
+      const scopes = viewer?.scopes ?? [];
+      return {
+        env,
+        page,
+        phase,
+        revision: document?.revision ?? 0,
+        blocks: isContentEditor(scopes) ? blocks : visibleBlocks(blocks, { scopes, features: snapshot.features, currentPhaseId: phase }),
+      };
+    },
+
+    async all(page) {
+      const [snapshot, documents] = await Promise.all([settings.snapshot(siteEnv), findPageDocuments(db, page)]);
+      const environments = Object.fromEntries(ENVIRONMENTS.map((env) => [env, {}])) as AllContentResponse['environments'];
+      for (const doc of documents) environments[doc.env][doc.phase] = doc;
+      return { page, phases: snapshot.phases, environments };
+    },
+
+    async save(request) {
+      const [snapshot, contentValidator] = await Promise.all([settings.snapshot(request.env), validator()]);
+      return savePage(request, { db, validator: contentValidator, phaseIds: snapshot.phases.map((phase) => phase.id) });
+    },
+
+    async copy({ from, to, page, editorName }) {
+      if (from === to) throw badRequest('Source and target environments must differ');
+      const copied = await copyDocuments(db, { from, to, page, editorName });
+      if (page !== undefined && copied.length === 0) throw notFound(`No content for page "${page}" in ${from}`);
+      return { from, to, copied: copied.map(({ page: copiedPage, phase, revision }) => ({ page: copiedPage, phase, revision })) };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { mkdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fromRoot } from '../paths';
+import * as schema from './schema';
+
+/** The database as services see it, whichever driver runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** Embedded PGlite keeps its files in `{dataDir}/pglite`. */
+  dataDir: string;
+  /** A `postgres://` URL selects node-postgres instead of the embedded database. */
+  databaseUrl?: string | undefined;
+}
+
+const MIGRATIONS = { migrationsFolder: fromRoot('server/db/migrations') };
+
+// Drivers are imported lazily so the embedded start never loads pg and vice versa.
+async function openEmbedded(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const dir = path.join(dataDir, 'pglite');
+  await mkdir(dir, { recursive: true });
+  const initialised = await stat(path.join(dir, 'PG_VERSION')).then(() => true, () => false);
+  // initdb leaves hundreds of MB of wasm memory behind; reopening lets it be collected (costs ~0.5 s once).
+  if (!initialised) await (await PGlite.create(dir)).close();
+  const client = await PGlite.create(dir);
+  const db = drizzle({ client, schema });
+  await migrate(db, MIGRATIONS);
+  return { db, close: () => client.close() };
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle({ client: pool, schema });
+  await migrate(db, MIGRATIONS);
+  return { db, close: () => pool.end() };
+}
+
+/** Opens the database and applies pending migrations. */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+}

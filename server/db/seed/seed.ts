@@ -1,0 +1,64 @@
+import { sql } from 'drizzle-orm';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { ENVIRONMENTS, type Environment } from '../../../src/engine';
+import type { Db } from '../client';
+import { contentDocuments, siteSettings, translations } from '../schema';
+import { readContentSeed, readSettingsSeed, readTranslationSeed, TRANSLATION_NAMESPACE, type SeedSources } from './sources';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+interface TableSeeder<T extends PgTable> {
+  table: T;
+  rows(sources: SeedSources, env: Environment): Promise<PgInsertValue<T>[]>;
+}
+
+const seeder = <T extends PgTable>(table: T, rows: TableSeeder<T>['rows']): TableSeeder<T> => ({ table, rows });
+
+const SEEDERS = [
+  seeder(siteSettings, async (sources, env) =>
+    (await readSettingsSeed(sources, env)).map((setting) => ({
+      env,
+      name: setting.name,
+      type: setting.type,
+      category: setting.category,
+      value: setting.value ?? null,
+      order: setting.order,
+      parent: setting.parent ?? null,
+      format: setting.format ?? null,
+      public: setting.public,
+    })),
+  ),
+  seeder(contentDocuments, async (sources, env) =>
+    (await readContentSeed(sources, env)).map((doc) => ({ env, ...doc, revision: 1 })),
+  ),
+  seeder(translations, async (sources, env) =>
+    (await readTranslationSeed(sources, env)).map((row) => ({ env, ns: TRANSLATION_NAMESPACE, ...row })),
+  ),
+];
+
+// Keeps each INSERT well under PostgreSQL's 65535 bind parameters.
+const CHUNK = 1000;
+// Any constant works; it only has to be the same for every node starting against one database.
+const SEED_LOCK_ID = 741_852_963;
+
+async function seedTable<T extends PgTable>(tx: Tx, { table, rows }: TableSeeder<T>, sources: SeedSources): Promise<void> {
+  const existing = await tx.select({ one: sql`1` }).from(table as PgTable).limit(1);
+  if (existing.length > 0) return;
+  for (const env of ENVIRONMENTS) {
+    const values = await rows(sources, env);
+    for (let start = 0; start < values.length; start += CHUNK) {
+      await tx.insert(table).values(values.slice(start, start + CHUNK));
+    }
+  }
+}
+
+/**
+ * Fills every empty table from the seed files, for all environments, in one transaction.
+ * The advisory lock keeps two nodes starting together from seeding twice.
+ */
+export async function seedDatabase(db: Db, sources: SeedSources): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    for (const tableSeeder of SEEDERS) await seedTable(tx, tableSeeder as TableSeeder<PgTable>, sources);
+  });
+}

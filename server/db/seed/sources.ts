@@ -1,0 +1,86 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { LOCALES, languageTag, type BlockInstance, type Environment, type SiteSetting } from '../../../src/engine';
+import { isPlainObject, readJsonIfExists } from '../../read-json';
+
+/** Where seed data lives on disk. */
+export interface SeedSources {
+  /** `settings.json`, `{env}/settings.json`, `{env}/{page}.json`, `translations/` and `{env}/translations/`. */
+  contentDir: string;
+  /** Folders of `{Tag}.json` UI strings, merged in order before the content strings. */
+  localesDirs: readonly string[];
+}
+
+export const TRANSLATION_NAMESPACE = 'translation';
+
+export interface SeedDocument {
+  page: string;
+  phase: string;
+  blocks: BlockInstance[];
+}
+
+export interface SeedTranslation {
+  lang: string;
+  key: string;
+  value: string;
+}
+
+const SETTINGS_FILE = 'settings.json';
+
+/** Base settings with the environment's `name → value` overrides applied. */
+export async function readSettingsSeed(sources: SeedSources, env: Environment): Promise<SiteSetting[]> {
+  const base = await readJsonIfExists(path.join(sources.contentDir, SETTINGS_FILE));
+  const overrides = await readJsonIfExists(path.join(sources.contentDir, env, SETTINGS_FILE));
+  const values = isPlainObject(overrides) ? overrides : {};
+  return (Array.isArray(base) ? (base as SiteSetting[]) : []).map((setting) =>
+    Object.hasOwn(values, setting.name) ? { ...setting, value: values[setting.name] } : setting,
+  );
+}
+
+async function jsonFilesIn(dir: string): Promise<string[]> {
+  try {
+    const entries = await readdir(dir, { withFileTypes: true });
+    return entries.filter((entry) => entry.isFile() && entry.name.endsWith('.json')).map((entry) => entry.name).sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Every `{env}/{page}.json` as one document per phase: `{ "phases": { "<phase>": [blocks] } }`. */
+export async function readContentSeed(sources: SeedSources, env: Environment): Promise<SeedDocument[]> {
+  const dir = path.join(sources.contentDir, env);
+  const documents: SeedDocument[] = [];
+  for (const file of await jsonFilesIn(dir)) {
+    if (file === SETTINGS_FILE) continue;
+    const content = await readJsonIfExists(path.join(dir, file));
+    const phases = isPlainObject(content) && isPlainObject(content.phases) ? content.phases : {};
+    const page = file.slice(0, -'.json'.length);
+    for (const [phase, blocks] of Object.entries(phases)) {
+      if (Array.isArray(blocks)) documents.push({ page, phase, blocks: blocks as BlockInstance[] });
+    }
+  }
+  return documents;
+}
+
+async function readStrings(file: string): Promise<Record<string, string>> {
+  const content = await readJsonIfExists(file);
+  if (!isPlainObject(content)) return {};
+  return Object.fromEntries(Object.entries(content).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** UI, block and content strings per language; later folders override earlier ones, the environment's last. */
+export async function readTranslationSeed(sources: SeedSources, env: Environment): Promise<SeedTranslation[]> {
+  const dirs = [
+    ...sources.localesDirs,
+    path.join(sources.contentDir, 'translations'),
+    path.join(sources.contentDir, env, 'translations'),
+  ];
+  const rows: SeedTranslation[] = [];
+  for (const lang of LOCALES.map(languageTag)) {
+    const merged: Record<string, string> = {};
+    for (const dir of dirs) Object.assign(merged, await readStrings(path.join(dir, `${lang}.json`)));
+    for (const [key, value] of Object.entries(merged)) rows.push({ lang, key, value });
+  }
+  return rows;
+}

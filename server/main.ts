@@ -1,0 +1,14 @@
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+
+const config = configFromEnv();
+const app = await buildApp(config.app);
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
+app.log.info(`Serving ${config.app.siteEnv} on http://${shownHost}:${config.port} (ready ${Math.round(performance.now())} ms after start)`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,48 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { JsonSchema, SchemaSet } from '../../src/engine/validation';
+
+export interface SchemaDirs {
+  /** `*.json` shared schemas. */
+  sharedDir: string;
+  /** `{block}/schema.json` per block type. */
+  blocksDir: string;
+}
+
+async function readSchema(file: string): Promise<JsonSchema> {
+  return JSON.parse(await readFile(file, 'utf8')) as JsonSchema;
+}
+
+async function entries(dir: string) {
+  try {
+    return await readdir(dir, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+export async function loadSharedSchemas(sharedDir: string): Promise<JsonSchema[]> {
+  const files = (await entries(sharedDir)).filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+  return Promise.all(files.map((entry) => readSchema(path.join(sharedDir, entry.name))));
+}
+
+/** Block schemas keyed by their folder name (the block type name); folders without a schema are skipped. */
+async function loadBlockSchemas(blocksDir: string): Promise<Record<string, JsonSchema>> {
+  const folders = (await entries(blocksDir)).filter((entry) => entry.isDirectory());
+  const loaded = await Promise.all(
+    folders.map(async (folder) => {
+      const schema = await readSchema(path.join(blocksDir, folder.name, 'schema.json')).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return undefined;
+        throw error;
+      });
+      return [folder.name, schema] as const;
+    }),
+  );
+  return Object.fromEntries(loaded.filter((entry): entry is readonly [string, JsonSchema] => entry[1] !== undefined));
+}
+
+export async function loadSchemaSet(dirs: SchemaDirs): Promise<SchemaSet> {
+  const [shared, blocks] = await Promise.all([loadSharedSchemas(dirs.sharedDir), loadBlockSchemas(dirs.blocksDir)]);
+  return { shared, blocks };
+}

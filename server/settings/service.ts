@@ -1,0 +1,60 @@
+import { asc, eq } from 'drizzle-orm';
+import { currentPhase, effectiveNow, type Environment, type EventPhase, type SiteSetting } from '../../src/engine';
+import { createLoadingCache } from '../cache';
+import type { Db } from '../db/client';
+import { siteSettings } from '../db/schema';
+
+const PHASES_SETTING = 'eventPhases';
+const TESTING_DATE_SETTING = 'testingDate';
+const CACHE_TTL_MS = 10_000;
+
+/** One environment's settings, read once and shared by every request until invalidated. */
+export interface SettingsSnapshot {
+  all: SiteSetting[];
+  /** Every flag of the environment, public or not (visibility decisions need them all). */
+  features: Record<string, boolean>;
+  phases: EventPhase[];
+  /** The server-wide testing date, when set. */
+  testingDate: string | null;
+}
+
+export interface SettingsService {
+  snapshot(env: Environment): Promise<SettingsSnapshot>;
+  /** Call after writing settings of `env`. */
+  invalidate(env: Environment): void;
+}
+
+function isPhaseList(value: unknown): value is EventPhase[] {
+  return Array.isArray(value) && value.every((phase) => typeof phase?.id === 'string' && typeof phase?.start === 'string');
+}
+
+function toSnapshot(rows: (typeof siteSettings.$inferSelect)[]): SettingsSnapshot {
+  const all: SiteSetting[] = rows.map(({ env: _env, ...setting }) => setting);
+  const byName = new Map(all.map((setting) => [setting.name, setting.value]));
+  const phases = byName.get(PHASES_SETTING);
+  const testingDate = byName.get(TESTING_DATE_SETTING);
+  return {
+    all,
+    features: Object.fromEntries(all.filter((setting) => setting.type === 'flag').map((setting) => [setting.name, setting.value === true])),
+    phases: isPhaseList(phases) ? phases : [],
+    testingDate: typeof testingDate === 'string' && testingDate ? testingDate : null,
+  };
+}
+
+export function createSettingsService(db: Db): SettingsService {
+  const cache = createLoadingCache(async (env) => {
+    const rows = await db.select().from(siteSettings).where(eq(siteSettings.env, env as Environment)).orderBy(asc(siteSettings.order), asc(siteSettings.name));
+    return toSnapshot(rows);
+  }, CACHE_TTL_MS);
+  return { snapshot: (env) => cache.get(env), invalidate: (env) => cache.invalidate(env) };
+}
+
+/**
+ * Id of the phase in force: a caller's valid local testing date wins, then the server testing date, then the clock.
+ * Empty when the environment defines no phases.
+ */
+export function phaseInForce(snapshot: SettingsSnapshot, localTestingDate?: string | null): string {
+  const testingDate = [localTestingDate, snapshot.testingDate].find((date) => date && !Number.isNaN(Date.parse(date)));
+  const now = effectiveNow({ testingDate });
+  return currentPhase(snapshot.phases, now)?.id ?? '';
+}

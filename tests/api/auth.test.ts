@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLE_SCOPES, type DevLoginResponse, type MeResponse } from '../../src/engine';
+import { DRIVERS, json, startServer, type TestServer } from './harness';
+
+describe.each(DRIVERS)('auth (%s)', (driver) => {
+  let server: TestServer;
+  const me = async (headers: Record<string, string> = {}) => json<MeResponse>(await server.app.inject({ url: '/api/v1/auth/me', headers }));
+  const devLogin = (payload: unknown) => server.app.inject({ method: 'POST', url: '/api/v1/auth/dev-login', payload: payload as object });
+
+  beforeAll(async () => {
+    server = await startServer(driver);
+  });
+  afterAll(() => server.close());
+
+  it('signs a persona in with an http-only cookie and a token whose scopes come from the role', async () => {
+    const response = await devLogin({ persona: 'attendee' });
+    expect(response.statusCode).toBe(200);
+    const body = json<DevLoginResponse>(response);
+    expect(body.user).toMatchObject({ role: 'attendee', displayName: 'Avery Attendee', firstName: 'Avery', lastName: 'Attendee', scopes: [...ROLE_SCOPES.attendee] });
+    expect(body.user.expiresAt * 1000 - Date.now()).toBeGreaterThan(7.9 * 3600_000);
+    const cookie = response.cookies.find((candidate) => candidate.name === 'confsite_auth');
+    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+
+    expect((await me({ cookie: `confsite_auth=${body.token}` })).user?.role).toBe('attendee');
+    expect((await me({ authorization: `Bearer ${body.token}` })).user?.email).toBe('avery@example.com');
+  });
+
+  it('signs in with explicit scopes as a custom role', async () => {
+    const body = json<DevLoginResponse>(await devLogin({ scopes: ['meetings', 'inperson'], name: 'Tess Tester' }));
+    expect(body.user).toMatchObject({ role: 'custom', scopes: ['meetings', 'inperson'], firstName: 'Tess', lastName: 'Tester' });
+    const [, payload] = body.token.split('.');
+    expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({ role: 'custom', scp: ['meetings', 'inperson'], LastName: 'Tester' });
+  });
+
+  it('rejects an unknown persona', async () => {
+    const response = await devLogin({ persona: 'admin' });
+    expect(response.statusCode).toBe(400);
+    expect(json(response)).toMatchObject({ error: 'ValidationError' });
+  });
+
+  it('treats anonymous callers, forged and expired tokens as nobody on public routes', async () => {
+    expect((await me()).user).toBeNull();
+    expect((await me({ authorization: 'Bearer not.a.token' })).user).toBeNull();
+    expect((await me(await server.auth('attendee', { expired: true }))).user).toBeNull();
+  });
+
+  it('hands the access token to signed-in callers only', async () => {
+    const headers = await server.auth('speaker');
+    const response = await server.app.inject({ url: '/api/v1/token/access', headers });
+    expect(response.statusCode).toBe(200);
+    expect(json(response)).toEqual({ token: headers.authorization.slice('Bearer '.length) });
+
+    const anonymous = await server.app.inject({ url: '/api/v1/token/access' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(json(anonymous)).toMatchObject({ error: 'Unauthorized' });
+  });
+
+  it('answers 401 for an expired token and for a token without scopes', async () => {
+    const expired = await server.app.inject({ url: '/api/v1/token/access', headers: await server.auth('siteeditor', { expired: true }) });
+    expect(expired.statusCode).toBe(401);
+    const scopeless = await server.app.inject({ url: '/api/v1/token/access', headers: await server.auth({ scopes: [] }) });
+    expect(scopeless.statusCode).toBe(401);
+  });
+
+  it('answers 403 when the caller lacks the scope', async () => {
+    const response = await server.app.inject({ url: '/api/v1/content/all/home', headers: await server.auth('attendee') });
+    expect(response.statusCode).toBe(403);
+    expect(json(response)).toMatchObject({ error: 'Forbidden' });
+  });
+
+  it('checks access before validating the body', async () => {
+    const response = await server.app.inject({ method: 'PUT', url: '/api/v1/content/home', payload: { nonsense: true } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('clears the cookie on logout', async () => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/v1/auth/logout' });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((candidate) => candidate.name === 'confsite_auth');
+    expect(cookie?.value).toBe('');
+    expect(cookie?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
+  });
+
+  describe('where dev functions are off (prod fixture)', () => {
+    let prod: TestServer;
+    beforeAll(async () => {
+      prod = await startServer(driver, { siteEnv: 'prod' });
+    });
+    afterAll(() => prod.close());
+
+    it('answers 404 to a dev login', async () => {
+      const response = await prod.app.inject({ method: 'POST', url: '/api/v1/auth/dev-login', payload: { persona: 'siteeditor' } });
+      expect(response.statusCode).toBe(404);
+      expect(json(response)).toMatchObject({ error: 'NotFound' });
+    });
+  });
+
+  describe('in production', () => {
+    let production: TestServer;
+    beforeAll(async () => {
+      production = await startServer(driver, { nodeEnv: 'production' });
+    });
+    afterAll(() => production.close());
+
+    it('has no dev-login route even though the flag is on, and marks the cookie secure', async () => {
+      expect(production.app.hasRoute({ method: 'POST', url: '/api/v1/auth/dev-login' })).toBe(false);
+      const response = await production.app.inject({ method: 'POST', url: '/api/v1/auth/dev-login', payload: { persona: 'siteeditor' } });
+      expect(response.statusCode).toBe(404);
+      const logout = await production.app.inject({ method: 'POST', url: '/api/v1/auth/logout' });
+      expect(logout.cookies.find((candidate) => candidate.name === 'confsite_auth')?.secure).toBe(true);
+    });
+  });
+});

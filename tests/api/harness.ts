@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import { cp, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type AppOptions } from '../../server/app';
+import { devSubject } from '../../server/auth/dev-subjects';
+import { createTokenService } from '../../server/auth/tokens';
+import type { DevLoginRequest, Role } from '../../src/engine';
+
+export type Driver = 'pglite' | 'postgres';
+
+/** Every suite runs on embedded PGlite, and on real PostgreSQL too when DATABASE_URL is set. */
+export const DRIVERS: Driver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const fixture = (...segments: string[]) => path.join(import.meta.dirname, 'fixtures', ...segments);
+
+export interface TestServer {
+  app: FastifyInstance;
+  dataDir: string;
+  /** An Authorization header for a persona or for explicit scopes; `expired` mints a token that ran out a minute ago. */
+  auth(who: Role | { scopes: string[]; name?: string }, options?: { expired?: boolean }): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+}
+
+export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();
+
+const exists = (file: string) => stat(file).then(() => true, () => false);
+
+/**
+ * An initialised (initdb'd, empty) PGlite data directory, made once per machine and copied for every test server:
+ * initdb is by far the slowest part of a first start, and the app's own migrations and seed still run on the copy.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const { version } = JSON.parse(await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  const template = path.join(os.tmpdir(), `confsite-pglite-template-${version}`);
+  if (await exists(path.join(template, 'PG_VERSION'))) return template;
+  const staging = `${template}.${randomBytes(4).toString('hex')}`;
+  const db = await PGlite.create(staging);
+  await db.close();
+  await rename(staging, template).catch(() => rm(staging, { recursive: true, force: true }));
+  return template;
+}
+
+/** A fresh, empty PostgreSQL database on the DATABASE_URL server, dropped again by `drop`. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = new URL(process.env.DATABASE_URL as string);
+  admin.pathname = '/postgres';
+  const name = `confsite_test_${randomBytes(6).toString('hex')}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** Builds the app on a fresh database with the fixture content, as the `cont` site unless told otherwise. */
+export async function startServer(driver: Driver, overrides: Partial<AppOptions> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'confsite-api-'));
+  const postgres = driver === 'postgres' ? await createPostgresDatabase() : undefined;
+  if (!postgres) await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
+  const jwtSecret = randomBytes(32).toString('hex');
+  const app = await buildApp({
+    dataDir,
+    databaseUrl: postgres?.url,
+    siteEnv: 'cont',
+    nodeEnv: 'test',
+    contentDir: fixture('pages-content'),
+    localesDirs: [fixture('locales')],
+    distDir: fixture('client-build'),
+    jwtSecret,
+    logger: false,
+    ...overrides,
+  });
+  const secret = new TextEncoder().encode(jwtSecret);
+  const tokens = createTokenService(secret);
+  const expiredTokens = createTokenService(secret, -60);
+  return {
+    app,
+    dataDir,
+    async auth(who, options = {}) {
+      const request: DevLoginRequest = typeof who === 'string' ? { persona: who } : who;
+      const { token } = await (options.expired ? expiredTokens : tokens).issue(devSubject(request));
+      return { authorization: `Bearer ${token}` };
+    },
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

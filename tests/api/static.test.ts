@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRIVERS, json, startServer, type TestServer } from './harness';
+
+describe.each(DRIVERS)('serving the client build (%s)', (driver) => {
+  let server: TestServer;
+  const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers });
+
+  beforeAll(async () => {
+    server = await startServer(driver);
+  });
+  afterAll(() => server.close());
+
+  it('caches hashed assets forever', async () => {
+    const response = await get('/assets/app-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('fixture bundle');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates index.html and other files', async () => {
+    for (const url of ['/', '/index.html', '/robots.txt']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers client routes with index.html', async () => {
+    for (const url of ['/en-us/home', '/zh-cn/sessions/42?tab=1']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('Fixture app');
+    }
+  });
+
+  it('keeps API misses and missing assets as JSON 404s', async () => {
+    for (const url of ['/api/v1/nothing-here', '/api', '/assets/gone-123.js']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(json(response)).toMatchObject({ error: 'NotFound' });
+    }
+  });
+
+  it('compresses static files and API answers above a kilobyte', async () => {
+    const asset = await get('/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    const content = await get('/api/v1/content/all/home', { ...(await server.auth('siteeditor')), 'accept-encoding': 'gzip' });
+    expect(content.headers['content-encoding']).toBe('gzip');
+    const small = await get('/api/v1/ping', { 'accept-encoding': 'gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});
