@@ -26,7 +26,8 @@ export function normalizeLocale(code: string | null | undefined): Locale | undef
   if (!code) return undefined;
   const lower = code.trim().toLowerCase().replace(/_/g, '-');
   if (isLocale(lower)) return lower;
-  return ALIASES[lower];
+  // Own keys only: `constructor`, `toString`, … must not answer Object's members.
+  return Object.hasOwn(ALIASES, lower) ? ALIASES[lower] : undefined;
 }
 
 /** BCP 47 tag for Intl and i18next: `zh-cn` → `zh-CN`. */

@@ -28,10 +28,14 @@ export interface BlockRegistry<TComponent = unknown> {
   list(): BlockType<Record<string, unknown>, TComponent>[];
 }
 
+/**
+ * A block type whatever its props, as the registry accepts it (the registry never looks at props).
+ * `BlockType<never>` does not serve: `defaults: Partial<never>` is `never`, so no real block type would be assignable.
+ */
+export type AnyBlockType<TComponent = unknown> = Omit<BlockType<never, TComponent>, 'defaults'> & { defaults: object };
+
 /** Builds a registry; a duplicate name is a programming error and throws at start-up. */
-export function createRegistry<TComponent>(
-  types: readonly BlockType<never, TComponent>[],
-): BlockRegistry<TComponent> {
+export function createRegistry<TComponent>(types: readonly AnyBlockType<TComponent>[]): BlockRegistry<TComponent> {
   const byName = new Map<string, BlockType<Record<string, unknown>, TComponent>>();
   for (const type of types) {
     if (byName.has(type.name)) throw new Error(`Block type "${type.name}" is registered twice`);

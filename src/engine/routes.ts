@@ -60,6 +60,15 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/meetings/:meetingId', page: 'meeting-detail' },
 ];
 
+/** A malformed escape (`%E0%A4%A`) makes the path match nothing (→ notfound) instead of throwing. */
+function decodeParam(segment: string): string | undefined {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return undefined;
+  }
+}
+
 function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
   const patternParts = pattern.split('/').filter(Boolean);
   const pathParts = path.split('/').filter(Boolean);
@@ -68,8 +77,11 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
   for (let i = 0; i < patternParts.length; i += 1) {
     const expected = patternParts[i] as string;
     const actual = pathParts[i] as string;
-    if (expected.startsWith(':')) params[expected.slice(1)] = decodeURIComponent(actual);
-    else if (expected !== actual.toLowerCase()) return undefined;
+    if (expected.startsWith(':')) {
+      const value = decodeParam(actual);
+      if (value === undefined) return undefined;
+      params[expected.slice(1)] = value;
+    } else if (expected !== actual.toLowerCase()) return undefined;
   }
   return params;
 }
@@ -114,9 +126,12 @@ export function redirectFor(pathname: string, currentLocale: Locale = DEFAULT_LO
 
 const NOT_REMEMBERED = ['/locale', '/error', '/login', '/redirect', '/auth-redirect', '/sign-in', '/sign-out'];
 
-/** The return location is remembered on every navigation except the locale, error and identity-provider paths. */
+/**
+ * The return location is remembered on every navigation except the locale, error and identity-provider paths.
+ * Accepts the path with or without its language prefix (the browser location has one).
+ */
 export function shouldRememberReturn(path: string): boolean {
-  const clean = path.split(/[?#]/)[0] ?? '';
+  const clean = splitLocalePath(path.split(/[?#]/)[0] ?? '').rest;
   return !NOT_REMEMBERED.some((prefix) => clean === prefix || clean.startsWith(`${prefix}/`));
 }
 
@@ -125,7 +140,9 @@ export function shouldRememberReturn(path: string): boolean {
  * a system page, sign-in, sign-out or the anonymous home. The language prefix is added.
  */
 export function signInDestination(remembered: string | null | undefined, locale: Locale): string {
-  const path = remembered && remembered.startsWith('/') && !remembered.startsWith('//') ? remembered : HOME_PATH;
+  const sameSite = remembered && remembered.startsWith('/') && !remembered.startsWith('//') ? remembered : HOME_PATH;
+  // A remembered browser location may carry its own prefix; the current language replaces it.
+  const path = splitLocalePath(sameSite).rest;
   const match = matchRoute(path);
   if (match.system || match.page === 'home') return localizedPath(locale, HOME_PATH);
   return localizedPath(locale, path);

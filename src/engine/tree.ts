@@ -3,12 +3,41 @@ import type { BlockInstance } from './content';
 /** Children of every block (and of the page root under the `null` key), in document order. Built once per document. */
 export type BlockTree = Map<string | null, BlockInstance[]>;
 
+/**
+ * Ids of the blocks whose parent chain loops back to themselves (`a` inside `b` inside `a`, or a block inside itself).
+ * Blocks merely nested below such a loop are not in it.
+ */
+export function cyclicIds(blocks: readonly BlockInstance[]): Set<string> {
+  const parentOf = new Map<string, string | undefined>();
+  for (const block of blocks) if (!parentOf.has(block.contentId)) parentOf.set(block.contentId, block.parentId);
+  const walking = new Set<string>();
+  const done = new Set<string>();
+  const cyclic = new Set<string>();
+  for (const start of parentOf.keys()) {
+    const chain: string[] = [];
+    let id: string | undefined = start;
+    while (id !== undefined && parentOf.has(id) && !walking.has(id) && !done.has(id)) {
+      walking.add(id);
+      chain.push(id);
+      id = parentOf.get(id);
+    }
+    if (id !== undefined && walking.has(id)) for (const member of chain.slice(chain.indexOf(id))) cyclic.add(member);
+    for (const member of chain) {
+      walking.delete(member);
+      done.add(member);
+    }
+  }
+  return cyclic;
+}
+
 export function indexBlocks(blocks: readonly BlockInstance[]): BlockTree {
   const ids = new Set(blocks.map((block) => block.contentId));
+  const cyclic = cyclicIds(blocks);
   const tree: BlockTree = new Map();
   for (const block of blocks) {
-    // A block whose parent is missing is shown at the root rather than silently lost.
-    const parent = block.parentId && ids.has(block.parentId) ? block.parentId : null;
+    // A block whose parent is missing, or whose parent chain loops back to it, is shown at the root rather than
+    // silently lost (no walk from the root would ever reach it).
+    const parent = block.parentId && ids.has(block.parentId) && !cyclic.has(block.contentId) ? block.parentId : null;
     const siblings = tree.get(parent);
     if (siblings) siblings.push(block);
     else tree.set(parent, [block]);

@@ -1,6 +1,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { BlockInstance } from './content';
+import { cyclicIds } from './tree';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -60,6 +61,8 @@ export function createContentValidator(schemas: SchemaSet): ContentValidator {
   addFormats(ajv);
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'boolean', 'object', 'array'] });
   for (const schema of schemas.shared) ajv.addSchema(schema);
+  // addSchema defers compiling; compile now so a broken shared schema fails at start-up, not on the first request.
+  for (const schema of schemas.shared) if (typeof schema.$id === 'string') ajv.getSchema(schema.$id);
   const blockValidators = new Map(
     Object.entries(schemas.blocks).map(([name, schema]) => [name, ajv.compile(schema)] as const),
   );
@@ -81,6 +84,7 @@ export function createContentValidator(schemas: SchemaSet): ContentValidator {
       const issues: ValidationIssue[] = [];
       const seen = new Set<string>();
       const ids = new Set(blocks.map((block) => block.contentId));
+      const cyclic = cyclicIds(blocks);
       blocks.forEach((block, index) => {
         const at = `/blocks/${index}`;
         if (typeof block.contentId !== 'string' || !CONTENT_ID.test(block.contentId)) {
@@ -89,8 +93,10 @@ export function createContentValidator(schemas: SchemaSet): ContentValidator {
           issues.push({ path: `${at}/contentId`, message: `duplicate id "${block.contentId}"` });
         }
         seen.add(block.contentId);
-        if (block.parentId !== undefined && (!ids.has(block.parentId) || block.parentId === block.contentId)) {
+        if (block.parentId !== undefined && !ids.has(block.parentId)) {
           issues.push({ path: `${at}/parentId`, message: `no block "${block.parentId}" on this page` });
+        } else if (block.parentId !== undefined && cyclic.has(block.contentId)) {
+          issues.push({ path: `${at}/parentId`, message: `block "${block.parentId}" is nested inside this block` });
         }
         issues.push(...validateProps(block.component, block.props, `${at}/props`));
       });

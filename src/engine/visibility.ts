@@ -49,7 +49,7 @@ export function visibility(
   if (!permissions && phasesFromSetting.length === 0) return { visible: true, reasons: [] };
   const perms = permissions ?? {};
   const itemPhases = asList(perms.requiresPhaseId);
-  const phases = itemPhases.length > 0 ? itemPhases : [...phasesFromSetting];
+  const phases = itemPhases.length > 0 ? itemPhases : asList(phasesFromSetting);
   const reasons: HiddenReason[] = [];
   for (const rule of Object.keys(RULES) as VisibilityRule[]) {
     const values = RULES[rule](perms, ctx, phases);

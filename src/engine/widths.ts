@@ -20,14 +20,20 @@ function clampPercent(value: number): number {
   return Math.min(100, Math.max(0, value));
 }
 
+/** A per-device value from stored JSON: only a real number counts; anything else (NaN, a string, null) means unset. */
+function devicePercent(value: unknown): number | undefined {
+  return typeof value === 'number' && !Number.isNaN(value) ? clampPercent(value) : undefined;
+}
+
 export function resolveWidths(width: WrapperWidth): DeviceWidths {
-  if (width === undefined || width === null) return FULL;
+  // A fresh object each time: callers may adjust the answer without changing the next one.
+  if (width === undefined || width === null) return { ...FULL };
   if (typeof width === 'number') {
-    if (!Number.isFinite(width) || width <= 0) return FULL;
+    if (!Number.isFinite(width) || width <= 0) return { ...FULL };
     const desktop = clampPercent(width);
     return { mobile: 100, tablet: TABLET_FOR_SHORTHAND[desktop] ?? (desktop > 50 ? 100 : 50), desktop };
   }
-  const desktop = clampPercent(width.desktop ?? 100);
-  const tablet = clampPercent(width.tablet ?? TABLET_FOR_SHORTHAND[desktop] ?? (desktop > 50 ? 100 : 50));
-  return { mobile: clampPercent(width.mobile ?? 100), tablet, desktop };
+  const desktop = devicePercent(width.desktop) ?? 100;
+  const tablet = devicePercent(width.tablet) ?? TABLET_FOR_SHORTHAND[desktop] ?? (desktop > 50 ? 100 : 50);
+  return { mobile: devicePercent(width.mobile) ?? 100, tablet, desktop };
 }
