@@ -1,0 +1,11 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  framework: '@storybook/react-vite',
+  stories: ['../blocks/**/*.stories.tsx', '../storybook/**/*.stories.tsx'],
+  core: { disableTelemetry: true },
+  // Stories' own demo media; the app's public/ (banner images of the seed settings) is served by Vite as usual.
+  staticDirs: [{ from: '../storybook/assets', to: '/storybook-assets' }],
+};
+
+export default config;

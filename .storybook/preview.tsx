@@ -1,0 +1,29 @@
+import type { Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { PageContext, type PageContextValue } from '../src/app/page-context';
+import { createBlockI18n } from '../storybook/block-i18n';
+import { demoPageContext } from '../storybook/demo-page-context';
+import demoTexts from '../storybook/demo-texts.json';
+
+const i18n = createBlockI18n();
+// The seed settings name banner texts by key; the app serves them from the API.
+i18n.addResources('en-US', 'translation', demoTexts);
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+const preview: Preview = {
+  decorators: [
+    (Story, { parameters }) => (
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <PageContext.Provider value={demoPageContext(parameters.pageContext as Partial<PageContextValue> | undefined)}>
+            <Story />
+          </PageContext.Provider>
+        </I18nextProvider>
+      </QueryClientProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen' },
+};
+
+export default preview;

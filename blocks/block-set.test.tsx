@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// eslint-disable-next-line no-restricted-imports -- the validator never ships to the browser; this test only checks content
+import { blockSchemaId, createContentValidator, type JsonSchema } from '../src/engine/validation';
+import { BLOCK_GROUPS } from '../src/engine';
+import { blockTypes } from './index';
+
+const root = join(import.meta.dirname, '..');
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+const sharedSchemas = readdirSync(join(root, 'schemas'))
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => readJson(join(root, 'schemas', file)));
+const validator = createContentValidator({
+  shared: sharedSchemas,
+  blocks: Object.fromEntries(blockTypes.map((type) => [type.name, type.schema as JsonSchema])),
+});
+const LANGUAGES = ['en-US', 'zh-CN', 'es-ES', 'de-DE', 'fr-FR', 'ja-JP'];
+const texts = Object.fromEntries(LANGUAGES.map((tag) => [tag, readJson(join(root, 'blocks', 'locales', `${tag}.json`))]));
+
+describe('the block set', () => {
+  it('registers every block folder exactly once', () => {
+    const folders = readdirSync(join(root, 'blocks')).filter((name) => {
+      try {
+        return readFileSync(join(root, 'blocks', name, 'schema.json')).length > 0;
+      } catch {
+        return false;
+      }
+    });
+    expect(blockTypes.map((type) => type.name).sort()).toEqual(folders.sort());
+  });
+
+  it.each(blockTypes.map((type) => [type.name, type] as const))('%s: contract, schema id and valid defaults', (name, type) => {
+    expect(type.schema.$id).toBe(blockSchemaId(name));
+    expect(type.schema.unevaluatedProperties).toBe(false);
+    expect(BLOCK_GROUPS).toContain(type.group);
+    expect(type.displayName).toBe(`translate.base.blocks.${name}.name`);
+    expect(validator.validateProps(name, type.defaults)).toEqual([]);
+  });
+
+  it('rejects props a schema does not declare', () => {
+    expect(validator.validateProps('section-heading', { heading: 'Hi', colour: 'red' })).toEqual([
+      { path: '/colour', message: 'must NOT have unevaluated properties' },
+    ]);
+  });
+
+  it('has every block text, non-empty, in all six languages', () => {
+    const keys = Object.keys(texts['en-US'] ?? {}).sort();
+    for (const type of blockTypes) expect(keys).toContain(type.displayName);
+    for (const tag of LANGUAGES) {
+      const entries = texts[tag] ?? {};
+      expect(Object.keys(entries).sort(), tag).toEqual(keys);
+      for (const [key, value] of Object.entries(entries)) expect(typeof value === 'string' && value.trim(), `${tag} ${key}`).toBeTruthy();
+    }
+  });
+});

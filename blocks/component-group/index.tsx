@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
+import { SectionHeading } from '../shared/SectionHeading';
+import type { ComponentGroupProps } from './props.gen';
+import schema from './schema.json';
+import './component-group.css';
+
+function ComponentGroup({ props, children }: BlockComponentProps<ComponentGroupProps>) {
+  const headingId = useId();
+  return (
+    <section className="component-group" aria-labelledby={props.heading ? headingId : undefined}>
+      <SectionHeading fields={props} id={headingId} />
+      <div
+        className={`component-group__items component-group--gap-${props.gap ?? 'medium'} component-group--align-${props.alignment ?? 'start'}`}
+      >
+        {children}
+      </div>
+    </section>
+  );
+}
+
+export const componentGroup = defineBlock<ComponentGroupProps>({
+  name: 'component-group',
+  displayName: 'translate.base.blocks.component-group.name',
+  group: 'layout',
+  schema,
+  component: ComponentGroup,
+  defaults: { gap: 'medium', alignment: 'start' },
+  acceptsChildren: true,
+});

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
+import { imageSrc } from '../shared/safe-url';
+import { applyPageProperties } from './apply-page-properties';
+import type { PagePropertiesProps } from './props.gen';
+import schema from './schema.json';
+import './page-properties.css';
+
+function PageProperties({ props }: BlockComponentProps<PagePropertiesProps>) {
+  const { backgroundColor, darkTheme, classes } = props;
+  const backgroundImage = imageSrc(props.backgroundImage);
+  useEffect(
+    () => applyPageProperties(document.body, { backgroundColor, backgroundImage, darkTheme, classes }),
+    [backgroundColor, backgroundImage, darkTheme, classes],
+  );
+  return null;
+}
+
+export const pageProperties = defineBlock<PagePropertiesProps>({
+  name: 'page-properties',
+  displayName: 'translate.base.blocks.page-properties.name',
+  group: 'page',
+  schema,
+  component: PageProperties,
+  defaults: { darkTheme: false },
+});
