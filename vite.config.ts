@@ -1,10 +1,31 @@
-import { defineConfig } from 'vite';
+import { readFileSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
+/** The client's version and build; `dist/build-info.json` lets the server report the same pair. */
+const buildInfo = {
+  version: (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version,
+  build: process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12),
+};
+
+function buildInfoFile(): Plugin {
+  return {
+    name: 'build-info',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build-info.json', source: `${JSON.stringify(buildInfo)}\n` });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildInfoFile()],
+  define: {
+    __APP_VERSION__: JSON.stringify(buildInfo.version),
+    __APP_BUILD__: JSON.stringify(buildInfo.build),
+  },
   build: {
     outDir: 'dist',
     sourcemap: false,

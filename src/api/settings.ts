@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SettingsResponse } from '../engine';
 import { apiRequest } from './client';
 
@@ -10,5 +10,7 @@ export function useSettings(testingDate: string | null = null) {
     queryKey: settingsKey(testingDate),
     queryFn: ({ signal }) => apiRequest<SettingsResponse>('/settings', { query: { testingDate }, signal }),
     staleTime: 20_000,
+    // A new testing date refetches; the page keeps the previous settings meanwhile instead of blanking.
+    placeholderData: keepPreviousData,
   });
 }

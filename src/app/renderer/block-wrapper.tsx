@@ -1,0 +1,74 @@
+import { PureComponent, type ErrorInfo, type ReactNode } from 'react';
+import { visibility, type BlockInstance } from '../../engine';
+import { AnchorLink } from './anchor-link';
+import { EditorNote } from './editor-note';
+import type { RenderContext } from './render-context';
+import { wrapperLayout, type WrapperSettings } from './wrapper-settings';
+
+interface BlockWrapperProps {
+  block: BlockInstance;
+  render: RenderContext;
+}
+
+/** What stands in for a block that cannot be shown: nothing for visitors, a note for editors. */
+function editorNote(render: RenderContext, block: BlockInstance, messageKey: string): ReactNode {
+  return render.isEditor ? <EditorNote messageKey={messageKey} values={{ component: block.component, id: block.contentId }} /> : null;
+}
+
+/**
+ * Draws one block with its common settings, and is its error boundary: a crashing block disappears for visitors
+ * (editors get a note) while the rest of the page renders. One class component per block instead of a wrapper
+ * plus a boundary keeps large pages cheap; PureComponent skips blocks whose document did not change.
+ */
+export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    const { component, contentId } = this.props.block;
+    console.error(`Block "${component}" (${contentId}) failed to render`, error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    const { block, render } = this.props;
+    if (this.state.failed) return editorNote(render, block, 'translate.base.renderer.failed');
+
+    // The server already filtered for the caller; editors receive everything and see what their own scopes allow.
+    if (block.permissions && !visibility(block.permissions, render.visibility).visible) return null;
+
+    const settings = block.props as WrapperSettings;
+    if (settings.isDisabled) return editorNote(render, block, 'translate.base.renderer.disabled');
+
+    const type = render.registry.get(block.component);
+    if (!type) return editorNote(render, block, 'translate.base.renderer.unknown');
+
+    const Component = type.component;
+    const children = type.acceptsChildren
+      ? render.tree.get(block.contentId)?.map((child) => <BlockWrapper key={child.key} block={child} render={render} />)
+      : undefined;
+    const layout = wrapperLayout(block.component, settings);
+    const content = (
+      <Component props={block.props} block={block}>
+        {children}
+      </Component>
+    );
+    // A lone child is cheaper to render than a list holding `false` slots, and most blocks have no extras.
+    const extras = layout.background !== undefined || settings.wrapperAnchorLink !== undefined;
+    return (
+      <div id={block.contentId} className={layout.className} style={layout.style}>
+        {extras ? (
+          <>
+            {layout.background && <div className="block__background" style={layout.background} aria-hidden="true" />}
+            {content}
+            {settings.wrapperAnchorLink && <AnchorLink link={settings.wrapperAnchorLink} />}
+          </>
+        ) : (
+          content
+        )}
+      </div>
+    );
+  }
+}

@@ -1,0 +1,27 @@
+import { useContext, useMemo } from 'react';
+import type { BlockInstance } from '../../engine';
+import { usePageContext } from '../page-context';
+import { BlockWrapper } from './block-wrapper';
+import { RegistryContext } from './registry-context';
+import { blockTreeOf, type RenderContext } from './render-context';
+import './renderer.css';
+
+/** Renders a page's blocks: root blocks in document order, nested blocks inside the types that accept children. */
+export function PageRenderer({ blocks }: { blocks: readonly BlockInstance[] }) {
+  const registry = useContext(RegistryContext);
+  const { scopes, isEditor, settings } = usePageContext();
+  const render = useMemo<RenderContext>(
+    () => ({
+      tree: blockTreeOf(blocks),
+      registry,
+      isEditor,
+      visibility: { scopes, features: settings.features, currentPhaseId: settings.currentPhase },
+    }),
+    [blocks, registry, isEditor, scopes, settings.features, settings.currentPhase],
+  );
+  return (
+    <div className="page-blocks">
+      {render.tree.get(null)?.map((block) => <BlockWrapper key={block.key} block={block} render={render} />)}
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ACCESS_DENIED_CODE, HOME_PATH, localizedPath } from '../../engine';
+import { useLocale } from '../routing/use-route';
+import { Screen } from './screen';
+
+/** Where a failed sign-in lands (`?errorCode=&errorMessage=`); code 3403 is plain access denied. */
+export function ForbiddenScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const [query] = useSearchParams();
+  const errorCode = query.get('errorCode');
+  const errorMessage = query.get('errorMessage');
+  const accessDenied = Number(errorCode) === ACCESS_DENIED_CODE;
+
+  return (
+    <Screen title={t('translate.base.forbidden.title')}>
+      <p>{t(accessDenied ? 'translate.base.forbidden.access-denied' : 'translate.base.forbidden.message')}</p>
+      {errorCode && !accessDenied && <p>{t('translate.base.forbidden.code', { code: errorCode })}</p>}
+      {errorMessage && !accessDenied && <p>{errorMessage}</p>}
+      <Link to={localizedPath(locale, HOME_PATH)}>{t('translate.base.link.home')}</Link>
+    </Screen>
+  );
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSignOut } from '../../api/auth';
+import { HOME_PATH, localizedPath } from '../../engine';
+import { useLocale } from '../routing/use-route';
+import { Screen } from './screen';
+
+/** Signs out as soon as it is visited, then returns home. */
+export function SignOutScreen() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { mutateAsync: signOut } = useSignOut();
+  // Strict mode runs effects twice; one sign-out request is enough.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    signOut()
+      .catch((error: unknown) => console.error('Sign-out failed', error))
+      .finally(() => void navigate(localizedPath(locale, HOME_PATH), { replace: true }));
+  }, [signOut, navigate, locale]);
+
+  return (
+    <Screen title={t('translate.base.sign-out.title')}>
+      <p aria-busy="true">{t('translate.base.sign-out.progress')}</p>
+    </Screen>
+  );
+}

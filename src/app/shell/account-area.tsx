@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SCOPES, isContentEditor, isSignedIn, isSiteEditor, localizedPath } from '../../engine';
+import { useLocale } from '../routing/use-route';
+import { useViewer } from '../viewer';
+
+function editorRoleKey(scopes: readonly string[]): string | undefined {
+  if (isSiteEditor(scopes)) return 'translate.base.account.role.siteeditor';
+  return isContentEditor(scopes) ? 'translate.base.account.role.contenteditor' : undefined;
+}
+
+/** Sign-in and registration for visitors; name, editor role and sign-out for signed-in users. */
+export function AccountArea() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { settings, user, scopes } = useViewer();
+  const { features } = settings;
+  // Spec 3 §2: "signed in" means holding the session-catalog scope.
+  const signedIn = user !== null && isSignedIn(scopes);
+  const showRegister = features.showRegistrationButton && !(signedIn && scopes.includes(SCOPES.eventTools));
+  const registrationUrl = settings.settings.registrationUrl;
+  const roleKey = editorRoleKey(scopes);
+
+  return (
+    <div className="account-area">
+      {showRegister && (
+        <a className="button button--primary" href={typeof registrationUrl === 'string' ? registrationUrl : localizedPath(locale, '/register')}>
+          {t('translate.base.account.register')}
+        </a>
+      )}
+      {signedIn ? (
+        <>
+          <span className="account-area__user">
+            <span className="account-area__name">{user.displayName}</span>
+            {roleKey && <span className="account-area__role">{t(roleKey)}</span>}
+          </span>
+          <Link className="button" to={localizedPath(locale, '/sign-out')}>
+            {t('translate.base.account.sign-out')}
+          </Link>
+        </>
+      ) : (
+        features.allowLogOn && (
+          <Link className="button" to={localizedPath(locale, '/sign-in')}>
+            {t('translate.base.account.sign-in')}
+          </Link>
+        )
+      )}
+    </div>
+  );
+}

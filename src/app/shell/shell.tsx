@@ -1,0 +1,42 @@
+import { PageRoute } from '../pages/page-route';
+import { PAGE_TOP_ID } from '../renderer/anchor-link';
+import { useRememberReturn } from '../routing/use-remember-return';
+import { useViewer, ViewerProvider } from '../viewer';
+import { CookieConsent } from './cookie-consent';
+import { LoadingIndicator } from './loading-indicator';
+import { PreviewDate } from './preview-date';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { MAIN_ID, SkipLink } from './skip-link';
+import { ToastArea } from './toast-area';
+
+function ShellLayout() {
+  const { settings } = useViewer();
+  const programName = settings.settings.programName;
+  useRememberReturn();
+  return (
+    <>
+      {typeof programName === 'string' && <title>{programName}</title>}
+      <SkipLink />
+      <CookieConsent />
+      <SiteHeader />
+      <main id={MAIN_ID} className="shell__main" tabIndex={-1}>
+        <PageRoute />
+      </main>
+      <SiteFooter />
+      <PreviewDate />
+    </>
+  );
+}
+
+/** The frame of every page. Toasts live outside the viewer gate so they show even while settings load. */
+export function Shell() {
+  return (
+    <div id={PAGE_TOP_ID} className="shell">
+      <ViewerProvider pending={<LoadingIndicator />}>
+        <ShellLayout />
+      </ViewerProvider>
+      <ToastArea />
+    </div>
+  );
+}

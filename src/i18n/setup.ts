@@ -1,0 +1,41 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LOCALES, languageTag, type Locale } from '../engine';
+import { apiTranslationBackend } from './api-backend';
+
+/** The i18next language tags of the served locales (`en-US`, `zh-CN`, …). */
+export const LANGUAGE_TAGS = LOCALES.map(languageTag);
+const FALLBACK_LANGUAGE = 'en-US';
+
+/** Shared i18next options; the app adds the API backend, tests add bundled resources. */
+export const BASE_OPTIONS = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: LANGUAGE_TAGS,
+  // Only the exact tag is served: without this i18next would also request `en` for `en-US`.
+  load: 'currentOnly',
+  // Keys are flat strings full of dots (`translate.base.error.title`).
+  keySeparator: false,
+  nsSeparator: false,
+  interpolation: { escapeValue: false },
+} as const;
+
+/** Starts i18next with the translations served by the API, in the language of the URL prefix. */
+export async function initI18n(locale: Locale): Promise<void> {
+  await i18next
+    .use(apiTranslationBackend)
+    .use(initReactI18next)
+    .init({
+      ...BASE_OPTIONS,
+      lng: languageTag(locale),
+    });
+}
+
+/**
+ * Switches to the locale's language and resolves once its translations are loaded; `<html lang>` follows.
+ * A no-op when the language is already current, so navigations within a language re-render nothing.
+ */
+export async function ensureLanguage(locale: Locale): Promise<void> {
+  const tag = languageTag(locale);
+  if (i18next.language !== tag) await i18next.changeLanguage(tag);
+  document.documentElement.lang = tag;
+}

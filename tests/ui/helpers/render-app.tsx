@@ -1,0 +1,23 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../../../src/app/app';
+import { appRoutes } from '../../../src/app/router';
+import { useShellStore } from '../../../src/app/store/shell-store';
+import { testRegistry } from './test-blocks';
+
+/** Forgets everything the previous test stored (choices, testing date, toasts, return location). */
+export function resetClientState(): void {
+  localStorage.clear();
+  sessionStorage.clear();
+  useShellStore.setState({ toasts: [], testingDate: null, language: null, cookieConsent: 'accepted' });
+}
+
+/** The whole app (providers, router, shell) at `path`, with the test block types. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(<App router={router} queryClient={queryClient} registry={testRegistry} />);
+  const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { ...view, router, queryClient, currentPath };
+}
