@@ -1,0 +1,43 @@
+/**
+ * `npm run bench`: measures the foundation's targets and prints them. Needs a built client (`npm run build`).
+ * Numbers only: the machines are shared and noisy, so nothing here fails a test run; targets are printed beside them.
+ */
+import { existsSync } from 'node:fs';
+import { benchFirstLoad } from './first-load';
+import { benchRender } from './render';
+import { benchStartup } from './startup';
+
+interface Row {
+  measure: string;
+  value: string;
+  target: string;
+  ok: boolean;
+}
+
+const rows: Row[] = [];
+const record = (measure: string, value: string, target: string, ok: boolean) => {
+  rows.push({ measure, value, target, ok });
+  console.log(`${ok ? 'ok  ' : 'MISS'}  ${measure}: ${value}  (target ${target})`);
+};
+
+if (!existsSync('dist/index.html')) {
+  console.error('No client build in dist/: run `npm run build` first.');
+  process.exit(1);
+}
+
+const render = await benchRender({ blocks: 1000, rounds: 40 });
+record('renderToString, 1,000-block page, renderer + wrapper (median)', `${render.rendererMs.toFixed(2)} ms`, '—', true);
+record('renderToString, same components, plain map (median)', `${render.plainMs.toFixed(2)} ms`, '—', true);
+record('renderer / plain ratio', `${render.ratio.toFixed(2)}×`, '≤ 2×', render.ratio <= 2);
+
+const startup = await benchStartup(3190);
+record('empty data dir → first page served', `${(startup.firstPageMs / 1000).toFixed(2)} s`, '≤ 10 s', startup.firstPageMs <= 10_000);
+record('server RSS after start', `${startup.rssAfterStartMiB.toFixed(0)} MiB`, '≤ 1024 MiB', startup.rssAfterStartMiB <= 1024);
+record('server RSS after 200 content requests', `${startup.rssAfterLoadMiB.toFixed(0)} MiB`, '≤ 1024 MiB', startup.rssAfterLoadMiB <= 1024);
+
+const firstLoad = await benchFirstLoad(3191, '/en-us/home');
+record(`first-load JavaScript of ${firstLoad.page} (${firstLoad.scripts} files, gzip)`, `${firstLoad.gzipKiB.toFixed(1)} KiB`, '≤ 150 KiB', firstLoad.gzipKiB <= 150);
+record('editor code in the first load', firstLoad.editorCode.length ? firstLoad.editorCode.join(', ') : 'none', 'none', firstLoad.editorCode.length === 0);
+
+const missed = rows.filter((row) => !row.ok).length;
+console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export interface RunningServer {
+  url: string;
+  process: ChildProcess;
+  dataDir: string;
+  /** Milliseconds from spawn until `readyPath` answered 200. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Resident set size of a process in MiB, read from /proc (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}
+
+/** Starts `npm run serve`'s command on an empty data dir and waits until `readyPath` answers 200. */
+export async function startServer(options: { port: number; readyPath: string; timeoutMs?: number }): Promise<RunningServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'confsite-bench-'));
+  const url = `http://127.0.0.1:${options.port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const deadline = started + (options.timeoutMs ?? 60_000);
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    if (performance.now() > deadline) {
+      child.kill();
+      throw new Error(`server not ready within ${options.timeoutMs ?? 60_000} ms`);
+    }
+    try {
+      const response = await fetch(`${url}${options.readyPath}`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    url,
+    process: child,
+    dataDir,
+    readyMs,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

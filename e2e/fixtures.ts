@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+import type { Role } from '../src/engine';
+
+/** Signs the browser context in as a dev persona (the same call the sign-in page makes). */
+export async function signInAs(page: Page, persona: Role): Promise<void> {
+  const response = await page.request.post('/api/v1/auth/dev-login', { data: { persona } });
+  expect(response.status()).toBe(200);
+}
+
+/** Blocks of the home page as the content API sends them to this browser context. */
+export async function homeBlockIds(page: Page): Promise<string[]> {
+  const response = await page.request.get('/api/v1/content/home');
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { blocks: { contentId: string }[] };
+  return body.blocks.map((block) => block.contentId);
+}
+
+export const PRE_EVENT_HERO = 'Registration is open: save your seat';
+export const LIVE_HERO = 'We’re live';
+export const POST_EVENT_HERO = 'Thank you for joining';

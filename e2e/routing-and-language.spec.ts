@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { PRE_EVENT_HERO } from './fixtures';
+
+test('the root goes to the English home page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/en-us\/home$/);
+  await expect(page.getByRole('heading', { name: PRE_EVENT_HERO })).toBeVisible();
+});
+
+test('an unprefixed path gets the current language prefix, an alias prefix the served one', async ({ page }) => {
+  await page.goto('/get-help');
+  await expect(page).toHaveURL(/\/en-us\/get-help$/);
+  await page.goto('/zh-sg/code-of-conduct');
+  await expect(page).toHaveURL(/\/zh-cn\/code-of-conduct$/);
+});
+
+test('switching the language changes the prefix, the text and the document language', async ({ page }) => {
+  await page.goto('/en-us/home');
+  await expect(page.getByRole('heading', { name: PRE_EVENT_HERO })).toBeVisible();
+  await page.getByLabel('Language').selectOption('de-de');
+  await expect(page).toHaveURL(/\/de-de\/home$/);
+  await expect(page.getByRole('heading', { name: 'Die Registrierung ist geöffnet: Sichern Sie sich Ihren Platz' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE');
+  // The choice is remembered: the root now leads to German.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de-de\/home$/);
+});
+
+test('an unknown page shows the not-found screen inside the shell', async ({ page }) => {
+  await page.goto('/en-us/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});
+
+test('the forbidden page explains access denied (3403)', async ({ page }) => {
+  await page.goto('/en-us/forbidden?errorCode=3403');
+  await expect(page.getByText('Access denied. Your account does not have permission to use this site.')).toBeVisible();
+});
+
+test('the error page shows versions, a reference and the support address', async ({ page }) => {
+  await page.goto('/en-us/error');
+  await expect(page.getByRole('heading', { name: 'Oops, something went wrong!' })).toBeVisible();
+  await expect(page.getByText('help@confsite.dev')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+});

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 3107);
+// A fresh embedded database per run, so the tests see the seeded demo content and nothing left from earlier runs.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'confsite-e2e-'));
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  webServer: {
+    command: 'npm run build && npm run serve',
+    url: `http://127.0.0.1:${port}/api/v1/ping`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    // The e2e server always runs on the embedded database, whatever DATABASE_URL says: the API suites cover PostgreSQL.
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_ENV: 'cont', DATABASE_URL: '', NODE_ENV: 'test' },
+  },
+});
