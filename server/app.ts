@@ -11,12 +11,14 @@ import { loadJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
 import { contentRoutes } from './content/routes';
 import { createContentService } from './content/service';
-import { lazyContentValidator } from './content/validator';
+import { lazyBlockSchemas } from './content/block-schemas';
+import { createBlockSanitizer } from './content/sanitize-blocks';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { seedDatabase } from './db/seed/seed';
 import { errorHandlerPlugin } from './http/error-handler';
 import { createValidatorCompiler } from './http/validator-compiler';
+import { loadHtmlSanitizer } from './html/sanitize-html';
 import { fromRoot } from './paths';
 import { loadSharedSchemas, type SchemaDirs } from './schemas/load';
 import { settingsRoutes } from './settings/routes';
@@ -83,12 +85,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seedDatabase(database.db, config);
     const { db } = database;
     const settings = createSettingsService(db);
+    const blockSchemas = lazyBlockSchemas(config.schemaDirs);
     const context: AppContext = {
       siteEnv: config.siteEnv,
       production: config.nodeEnv === 'production',
       tokens: createTokenService(secret),
       settings,
-      content: createContentService({ db, siteEnv: config.siteEnv, settings, validator: lazyContentValidator(config.schemaDirs) }),
+      content: createContentService({
+        db,
+        siteEnv: config.siteEnv,
+        settings,
+        validator: blockSchemas.validator,
+        sanitizeBlocks: createBlockSanitizer(blockSchemas.richTextPaths, loadHtmlSanitizer),
+      }),
       translations: createTranslationService(db),
     };
 

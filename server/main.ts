@@ -1,11 +1,14 @@
 import { buildApp } from './app';
 import { configFromEnv } from './config';
+import { loadHtmlSanitizer } from './html/sanitize-html';
 
 const config = configFromEnv();
 const app = await buildApp(config.app);
 await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
 app.log.info(`Serving ${config.app.siteEnv} on http://${shownHost}:${config.port} (ready ${Math.round(performance.now())} ms after start)`);
+// Loading jsdom takes about a second: after listening, so start-up stays fast, and before the first visitor asks for HTML.
+loadHtmlSanitizer().catch((error: unknown) => app.log.error(error));
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -3,12 +3,12 @@ import type { SectionHeadingFields } from '../../schemas/generated/heading';
 import type { WrapperSettings } from '../../schemas/generated/wrapper-settings';
 
 /**
- * Rich text (HTML, sanitised before rendering) with an optional section heading.
+ * Rich text (HTML, sanitised by the server) with an optional section heading.
  */
 export type ContentBlockProps = WrapperSettings &
   SectionHeadingFields & {
     /**
-     * Rich text as HTML, or a translation key whose text is HTML. Scripts, event handlers and javascript: URLs are removed.
+     * Rich text as HTML, or a translation key whose text is HTML. The server removes scripts, event handlers and javascript: URLs.
      */
     html: string;
   };

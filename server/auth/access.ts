@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
-import { isAuthenticated, type CurrentUser } from '../../src/engine';
+import { isAuthenticated, isPublicApiPath, type CurrentUser } from '../../src/engine';
 import { forbidden, unauthorized, type HttpError } from '../http/errors';
 import type { TokenService } from './tokens';
 
-/** Who may call a route. Routes that declare nothing need a signed-in caller (secure by default). */
+/**
+ * Who may call a route. A route that declares nothing is public when its path is under one of the spec's public
+ * prefixes (session, speaker, settings, …) and needs a signed-in caller otherwise (secure by default).
+ */
 export type RouteAccess = 'public' | 'authenticated' | { anyScope: readonly string[] };
 
 declare module 'fastify' {
@@ -37,6 +40,10 @@ const ACCESS_CHECKS: Record<AccessKind, AccessCheck> = {
 
 const kindOf = (access: RouteAccess): AccessKind => (typeof access === 'string' ? access : 'anyScope');
 
+function defaultAccess(routePath: string): RouteAccess {
+  return isPublicApiPath(routePath) ? 'public' : 'authenticated';
+}
+
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
@@ -59,7 +66,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: { tokens: T
       request.authToken = token;
     }
     if (request.is404) return;
-    const access = request.routeOptions.config.access ?? 'authenticated';
+    const access = request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? request.url);
     const failure = ACCESS_CHECKS[kindOf(access)](request.user, access);
     if (failure) throw failure;
   });

@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { badRequest, notFound } from '../http/errors';
 import { phaseInForce, type SettingsService } from '../settings/service';
 import { copyDocuments, findPageDocuments } from './repository';
+import type { SanitizeBlocks } from './sanitize-blocks';
 import { savePage, type SaveRequest } from './save-page';
 import { visibleBlocks } from './visible-blocks';
 
@@ -30,9 +31,11 @@ export interface ContentServiceOptions {
   siteEnv: Environment;
   settings: SettingsService;
   validator: () => Promise<ContentValidator>;
+  /** Every block leaving or entering storage passes here: the server is where HTML is made safe, not the browser. */
+  sanitizeBlocks: SanitizeBlocks;
 }
 
-export function createContentService({ db, siteEnv, settings, validator }: ContentServiceOptions): ContentService {
+export function createContentService({ db, siteEnv, settings, validator, sanitizeBlocks }: ContentServiceOptions): ContentService {
   return {
     async resolve({ page, env, viewer, testingDate }) {
       const [snapshot, documents] = await Promise.all([settings.snapshot(env), findPageDocuments(db, page, env)]);
@@ -41,25 +44,27 @@ export function createContentService({ db, siteEnv, settings, validator }: Conte
       const document = documents.find((doc) => doc.phase === phase);
       const blocks = document?.blocks ?? [];
       const scopes = viewer?.scopes ?? [];
+      const shown = isContentEditor(scopes) ? blocks : visibleBlocks(blocks, { scopes, features: snapshot.features, currentPhaseId: phase });
       return {
         env,
         page,
         phase,
         revision: document?.revision ?? 0,
-        blocks: isContentEditor(scopes) ? blocks : visibleBlocks(blocks, { scopes, features: snapshot.features, currentPhaseId: phase }),
+        blocks: await sanitizeBlocks(shown),
       };
     },
 
     async all(page) {
       const [snapshot, documents] = await Promise.all([settings.snapshot(siteEnv), findPageDocuments(db, page)]);
       const environments = Object.fromEntries(ENVIRONMENTS.map((env) => [env, {}])) as AllContentResponse['environments'];
-      for (const doc of documents) environments[doc.env][doc.phase] = doc;
+      const sanitized = await Promise.all(documents.map(async (doc) => ({ ...doc, blocks: await sanitizeBlocks(doc.blocks) })));
+      for (const doc of sanitized) environments[doc.env][doc.phase] = doc;
       return { page, phases: snapshot.phases, environments };
     },
 
     async save(request) {
-      const [snapshot, contentValidator] = await Promise.all([settings.snapshot(request.env), validator()]);
-      return savePage(request, { db, validator: contentValidator, phaseIds: snapshot.phases.map((phase) => phase.id) });
+      const [snapshot, contentValidator, blocks] = await Promise.all([settings.snapshot(request.env), validator(), sanitizeBlocks(request.blocks)]);
+      return savePage({ ...request, blocks }, { db, validator: contentValidator, phaseIds: snapshot.phases.map((phase) => phase.id) });
     },
 
     async copy({ from, to, page, editorName }) {

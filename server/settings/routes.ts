@@ -9,7 +9,7 @@ const querystring = { type: 'object', properties: { testingDate: { type: 'string
 export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, settings }) => {
   app.get<{ Querystring: { testingDate?: string } }>(
     '/settings',
-    { config: { access: 'public' }, schema: { querystring } },
+    { schema: { querystring } },
     async (request): Promise<SettingsResponse> => {
       const snapshot = await settings.snapshot(siteEnv);
       const visible = snapshot.all.filter((setting) => setting.public);

@@ -4,6 +4,7 @@ import type { Environment } from '../../src/engine';
 import { createLoadingCache } from '../cache';
 import type { Db } from '../db/client';
 import { translations } from '../db/schema';
+import { sanitizeStrings } from './sanitize-strings';
 
 /** A namespace's strings for one language, with the ETag of their JSON. */
 export interface TranslationBundle {
@@ -26,7 +27,7 @@ export function createTranslationService(db: Db): TranslationService {
       .from(translations)
       .where(and(eq(translations.env, env), eq(translations.lang, lang), eq(translations.ns, ns)))
       .orderBy(asc(translations.key));
-    const strings = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    const strings = await sanitizeStrings(Object.fromEntries(rows.map((row) => [row.key, row.value])));
     const etag = `"${createHash('sha1').update(JSON.stringify(strings)).digest('base64url')}"`;
     return { strings, etag };
   }, CACHE_TTL_MS);

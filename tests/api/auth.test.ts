@@ -33,6 +33,15 @@ describe.each(DRIVERS)('auth (%s)', (driver) => {
     expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({ role: 'custom', scp: ['meetings', 'inperson'], LastName: 'Tester' });
   });
 
+  it('treats routes under the spec\'s public prefixes as public and everything else as signed-in only', async () => {
+    // /settings declares no access rule: the `settings` prefix makes it public.
+    expect((await server.app.inject({ url: '/api/v1/settings' })).statusCode).toBe(200);
+    // token/ is public except token/access.
+    const tokenAccess = await server.app.inject({ url: '/api/v1/token/access' });
+    expect(tokenAccess.statusCode).toBe(401);
+    expect(json(tokenAccess)).toMatchObject({ error: 'Unauthorized' });
+  });
+
   it('rejects an unknown persona', async () => {
     const response = await devLogin({ persona: 'admin' });
     expect(response.statusCode).toBe(400);

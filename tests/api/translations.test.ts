@@ -49,6 +49,24 @@ describe.each(DRIVERS)('translations (%s)', (driver) => {
     expect(again.body).toBe('');
   });
 
+  it('serves values with markup sanitised (fixture locales/fr-FR.json)', async () => {
+    const response = await load('fr-FR');
+    expect(response.body).not.toContain('<script');
+    expect(response.body).not.toContain('onerror=');
+    expect(response.body).not.toContain('javascript:');
+    expect(json(response)).toMatchObject({
+      'translate.hostile.script': '<p>Bonjour</p>',
+      'translate.hostile.img': '<img src="/plan.png" alt="Plan">',
+      'translate.hostile.link': '<a>cliquez</a> <a href="https://lieu.example" target="_blank" rel="noopener noreferrer">le lieu</a>',
+    });
+  });
+
+  it('serves plain text with & and < exactly as written', async () => {
+    const response = await load('fr-FR');
+    expect(response.body).toContain('"translate.plain.ampersand":"Q&A: 1 < 2"');
+    expect(json(response)).toMatchObject({ 'translate.plain.ampersand': 'Q&A: 1 < 2', 'translate.plain.brackets': 'a <3 b && c > d, <= 5' });
+  });
+
   it('lets only content editors read another environment', async () => {
     expect((await load('en-US', '?env=uat')).statusCode).toBe(403);
     const uat = await load('en-US', '?env=uat', await server.auth('contenteditor'));

@@ -22,11 +22,11 @@ describe('block wrapper', () => {
     expect(screen.getByRole('note').textContent).toBe('Component promo is disabled');
   });
 
-  it('uses the content id as anchor and adds per-device hide classes and the wrapper class', () => {
+  it('uses the content id as anchor and adds per-device hide classes the component hook class and the wrapper class', () => {
     renderPage([block('test-text', { text: 'Tablet only', hideOnMobile: true, hideOnDesktop: true, wrapperClass: 'promo dark' }, { contentId: 'tablet-only' })]);
     const wrapper = wrapperOf('Tablet only');
     expect(wrapper.id).toBe('tablet-only');
-    expect([...wrapper.classList]).toEqual(['block', 'block--hide-mobile', 'block--hide-desktop', 'promo', 'dark']);
+    expect([...wrapper.classList]).toEqual(['block', 'block--test-text', 'block--hide-mobile', 'block--hide-desktop', 'promo', 'dark']);
   });
 
   it('sets width custom properties per device from the width shorthand and from explicit widths', () => {

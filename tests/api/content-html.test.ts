@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AllContentResponse, BlockInstance, ConflictBody, ContentDocument, ResolvedPage } from '../../src/engine';
+import { DRIVERS, json, startServer, type TestServer } from './harness';
+
+const HOSTILE =
+  '<h3>Venue</h3><script>window.hacked = true</script><img src="/map.png" alt="Map" onerror="window.hacked = true">' +
+  '<a href="javascript:alert(1)">click me</a><a href="https://venue.example" target="_blank">the venue</a>';
+const CLEAN = '<h3>Venue</h3><img src="/map.png" alt="Map"><a>click me</a><a href="https://venue.example" target="_blank" rel="noopener noreferrer">the venue</a>';
+
+const contentBlock = (contentId: string, html: string): BlockInstance => ({ component: 'content-block', contentId, key: contentId, props: { html } });
+
+const expectNoActiveContent = (body: string) => {
+  expect(body).not.toContain('<script');
+  expect(body).not.toContain('onerror=');
+  expect(body).not.toContain('javascript:');
+};
+
+describe.each(DRIVERS)('HTML in content (%s)', (driver) => {
+  let server: TestServer;
+  let saved: ContentDocument;
+
+  beforeAll(async () => {
+    server = await startServer(driver);
+    const response = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/content/venue',
+      headers: await server.auth('contenteditor'),
+      payload: { phase: 'pre-event', baseRevision: 0, blocks: [contentBlock('hostile', HOSTILE), contentBlock('by-key', 'translate.venue.pre-event.directions.html')] },
+    });
+    expect(response.statusCode).toBe(200);
+    saved = json<ContentDocument>(response);
+  });
+  afterAll(() => server.close());
+
+  it('serves anonymous visitors the literal HTML sanitised and translation keys as they are', async () => {
+    const response = await server.app.inject({ url: '/api/v1/content/venue' });
+    expect(response.statusCode).toBe(200);
+    expectNoActiveContent(response.body);
+    expect(json<ResolvedPage>(response).blocks.map((block) => block.props.html)).toEqual([CLEAN, 'translate.venue.pre-event.directions.html']);
+  });
+
+  it('stores the sanitised HTML, as the save answer and a stale save conflict show', async () => {
+    expect(saved.blocks[0]?.props.html).toBe(CLEAN);
+    // A conflict answers with the document exactly as stored.
+    const stale = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/content/venue',
+      headers: await server.auth('contenteditor'),
+      payload: { phase: 'pre-event', baseRevision: 0, blocks: [] },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(json<ConflictBody>(stale).current.blocks[0]?.props.html).toBe(CLEAN);
+  });
+
+  it('serves editors every environment and phase sanitised', async () => {
+    const response = await server.app.inject({ url: '/api/v1/content/all/venue', headers: await server.auth('contenteditor') });
+    expectNoActiveContent(response.body);
+    expect(json<AllContentResponse>(response).environments.cont['pre-event']?.blocks[0]?.props.html).toBe(CLEAN);
+  });
+
+  it('leaves blocks without rich-text props alone', async () => {
+    const home = json<ResolvedPage>(await server.app.inject({ url: '/api/v1/content/home' }));
+    expect(home.blocks[0]?.props).toEqual({ heading: 'translate.home.pre-event.intro.heading' });
+  });
+});
