@@ -11,7 +11,7 @@ test('a site editor sees the scope-gated block that anonymous visitors never rec
   await expect(page).toHaveURL(/\/en-us\/sign-in/);
   await page.getByRole('button', { name: 'Site editor (administrator)' }).click();
   await expect(page).toHaveURL(/\/en-us\/code-of-conduct$/);
-  await expect(page.getByText('Administrator')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Administrator', { exact: true })).toBeVisible();
 
   await page.goto('/en-us/home');
   await expect(page.getByRole('heading', { name: 'Editor notes' })).toBeVisible();

@@ -28,7 +28,7 @@ describe('header and footer', () => {
   it('offers sign-in and registration to visitors, and hides registration from attendees', async () => {
     installFakeApi({ pages });
     const { unmount } = renderApp('/en-us/home');
-    expect(await screen.findByRole('link', { name: 'Register' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Register' })).getAttribute('href')).toBe('https://register.example.com/test-summit');
     expect(screen.getByRole('link', { name: 'Sign in' })).toBeTruthy();
     unmount();
 
@@ -37,6 +37,16 @@ describe('header and footer', () => {
     expect(await screen.findByText('Avery Attendee')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
     expect(screen.queryByText('Administrator')).toBeNull();
+  });
+});
+
+describe('registration', () => {
+  it('offers no register button when the site has no registration address', async () => {
+    const base = testSettings();
+    installFakeApi({ pages, settings: testSettings({ settings: { ...base.settings, registrationUrl: undefined } }) });
+    renderApp('/en-us/home');
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
   });
 });
 

@@ -17,14 +17,15 @@ export function AccountArea() {
   const { features } = settings;
   // Spec 3 §2: "signed in" means holding the session-catalog scope.
   const signedIn = user !== null && isSignedIn(scopes);
-  const showRegister = features.showRegistrationButton && !(signedIn && scopes.includes(SCOPES.eventTools));
-  const registrationUrl = settings.settings.registrationUrl;
+  // Registration lives in the organiser's registration system: without its address there is nothing to link to.
+  const registrationUrl = typeof settings.settings.registrationUrl === 'string' ? settings.settings.registrationUrl : undefined;
+  const showRegister = registrationUrl && features.showRegistrationButton && !(signedIn && scopes.includes(SCOPES.eventTools));
   const roleKey = editorRoleKey(scopes);
 
   return (
     <div className="account-area">
       {showRegister && (
-        <a className="button button--primary" href={typeof registrationUrl === 'string' ? registrationUrl : localizedPath(locale, '/register')}>
+        <a className="button button--primary" href={registrationUrl}>
           {t('translate.base.account.register')}
         </a>
       )}

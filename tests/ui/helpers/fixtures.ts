@@ -10,7 +10,7 @@ export const PHASES = [
 export function testSettings(overrides: Partial<SettingsResponse> = {}): SettingsResponse {
   return {
     env: 'cont',
-    settings: { programName: 'Test Summit', supportEmail: 'help@example.com' },
+    settings: { programName: 'Test Summit', supportEmail: 'help@example.com', registrationUrl: 'https://register.example.com/test-summit' },
     features: { enableDevFunctions: true, showLanguageSwitcher: true, allowLogOn: true, showRegistrationButton: true },
     phases: PHASES,
     currentPhase: 'pre-event',
