@@ -36,7 +36,7 @@ describe('header banner', () => {
     renderBlock(headerBanner, {});
     expect(screen.getByRole('heading', { level: 1, name: 'Confsite Summit 2027' })).toBeTruthy();
     expect(screen.getByText('Seattle, March 9–12')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/en-us/register');
+    expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('https://register.example.com/confsite-summit-2027');
     expect(bannersByTitle()).toEqual({ 'Confsite Summit 2027': ['mobile', 'tablet', 'desktop'] });
   });
 
