@@ -3,6 +3,7 @@ import type { ContentValidator, ValidationIssue } from '../../src/engine/validat
 import type { Db } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
 import { findDocument, writeIfRevision, type DocumentKey } from './repository';
+import type { SanitizeBlocks } from './sanitize-blocks';
 import { stampChangedBlocks } from './stamps';
 
 export interface SaveRequest extends DocumentKey {
@@ -17,6 +18,8 @@ export interface SaveDependencies {
   validator: ContentValidator;
   /** Phase ids of the target environment. */
   phaseIds: readonly string[];
+  /** The 409 body shows the stored document, whose HTML leaves the server sanitised like every other read. */
+  sanitizeBlocks: SanitizeBlocks;
 }
 
 export const CONFLICT_MESSAGE = 'translate.base.error.component-settings.conflict';
@@ -25,8 +28,10 @@ const FORCE_ATTEMPTS = 5;
 
 const emptyDocument = (key: DocumentKey): ContentDocument => ({ ...key, revision: 0, blocks: [] });
 
-function conflict(key: DocumentKey, current: ContentDocument | undefined): HttpError {
-  return new HttpError(409, CONFLICT_MESSAGE, { body: { current: current ?? emptyDocument(key) } });
+async function conflict(key: DocumentKey, deps: SaveDependencies): Promise<HttpError> {
+  const stored = await findDocument(deps.db, key);
+  const current = stored ? { ...stored, blocks: await deps.sanitizeBlocks(stored.blocks) } : emptyDocument(key);
+  return new HttpError(409, CONFLICT_MESSAGE, { body: { current } });
 }
 
 function problems(request: SaveRequest, deps: SaveDependencies): ValidationIssue[] {
@@ -47,12 +52,12 @@ export async function savePage(request: SaveRequest, deps: SaveDependencies): Pr
   for (let attempt = 0; attempt < FORCE_ATTEMPTS; attempt++) {
     const stored = await findDocument(deps.db, key);
     const storedRevision = stored?.revision ?? 0;
-    if (!request.force && storedRevision !== request.baseRevision) throw conflict(key, stored);
+    if (!request.force && storedRevision !== request.baseRevision) throw await conflict(key, deps);
     const stamp = { editorName: request.editorName, timestamp: new Date().toISOString(), revision: storedRevision + 1 };
     const blocks = stampChangedBlocks(request.blocks, stored?.blocks ?? [], stamp);
     const saved = await writeIfRevision(deps.db, { ...key, blocks, editorName: request.editorName }, storedRevision);
     if (saved) return saved;
-    if (!request.force) throw conflict(key, await findDocument(deps.db, key));
+    if (!request.force) throw await conflict(key, deps);
   }
-  throw conflict(key, await findDocument(deps.db, key));
+  throw await conflict(key, deps);
 }

@@ -64,7 +64,7 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
 
     async save(request) {
       const [snapshot, contentValidator, blocks] = await Promise.all([settings.snapshot(request.env), validator(), sanitizeBlocks(request.blocks)]);
-      return savePage({ ...request, blocks }, { db, validator: contentValidator, phaseIds: snapshot.phases.map((phase) => phase.id) });
+      return savePage({ ...request, blocks }, { db, validator: contentValidator, phaseIds: snapshot.phases.map((phase) => phase.id), sanitizeBlocks });
     },
 
     async copy({ from, to, page, editorName }) {

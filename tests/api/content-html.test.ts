@@ -1,3 +1,6 @@
+import { copyFile, mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AllContentResponse, BlockInstance, ConflictBody, ContentDocument, ResolvedPage } from '../../src/engine';
 import { DRIVERS, json, startServer, type TestServer } from './harness';
@@ -61,5 +64,37 @@ describe.each(DRIVERS)('HTML in content (%s)', (driver) => {
   it('leaves blocks without rich-text props alone', async () => {
     const home = json<ResolvedPage>(await server.app.inject({ url: '/api/v1/content/home' }));
     expect(home.blocks[0]?.props).toEqual({ heading: 'translate.home.pre-event.intro.heading' });
+  });
+});
+
+describe.each(DRIVERS)('HTML seeded straight into the database (%s)', (driver) => {
+  let server: TestServer;
+  let contentDir: string;
+
+  beforeAll(async () => {
+    // Seed files bypass the save path, so their HTML is stored as written.
+    contentDir = await mkdtemp(path.join(os.tmpdir(), 'confsite-seed-html-'));
+    await mkdir(path.join(contentDir, 'cont'));
+    await copyFile(path.join(import.meta.dirname, 'fixtures', 'pages-content', 'settings.json'), path.join(contentDir, 'settings.json'));
+    await writeFile(path.join(contentDir, 'cont', 'venue.json'), JSON.stringify({ phases: { 'pre-event': [contentBlock('hostile', HOSTILE)] } }));
+    server = await startServer(driver, { contentDir });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(contentDir, { recursive: true, force: true });
+  });
+
+  it('is sanitised on every way out, the conflict answer included', async () => {
+    const read = await server.app.inject({ url: '/api/v1/content/venue' });
+    expectNoActiveContent(read.body);
+    const stale = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/content/venue',
+      headers: await server.auth('contenteditor'),
+      payload: { phase: 'pre-event', baseRevision: 0, blocks: [] },
+    });
+    expect(stale.statusCode).toBe(409);
+    expectNoActiveContent(stale.body);
+    expect(json<ConflictBody>(stale).current.blocks[0]?.props.html).toBe(CLEAN);
   });
 });
