@@ -36,7 +36,7 @@ record('server RSS after start', `${startup.rssAfterStartMiB.toFixed(0)} MiB`, '
 record('server RSS after 200 content requests', `${startup.rssAfterLoadMiB.toFixed(0)} MiB`, '≤ 1024 MiB', startup.rssAfterLoadMiB <= 1024);
 
 const firstLoad = await benchFirstLoad(3191, '/en-us/home');
-record(`first-load JavaScript of ${firstLoad.page} (${firstLoad.scripts} files, gzip)`, `${firstLoad.gzipKiB.toFixed(1)} KiB`, '≤ 150 KiB', firstLoad.gzipKiB <= 150);
+record(`first-load JavaScript of ${firstLoad.page} (${firstLoad.scripts} files, gzip)`, `${firstLoad.gzipKiB.toFixed(1)} KiB = ${((firstLoad.gzipKiB * 1024) / 1000).toFixed(1)} kB`, '≤ 150 kB', firstLoad.gzipKiB * 1024 <= 150_000);
 record('editor code in the first load', firstLoad.editorCode.length ? firstLoad.editorCode.join(', ') : 'none', 'none', firstLoad.editorCode.length === 0);
 
 const missed = rows.filter((row) => !row.ok).length;
