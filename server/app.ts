@@ -15,6 +15,9 @@ import { lazyBlockSchemas } from './content/block-schemas';
 import { createBlockSanitizer } from './content/sanitize-blocks';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { createLocalBus, type LiveBus } from './live/bus';
+import { createRedisBus } from './live/redis-bus';
+import { liveRoutes } from './live/routes';
 import { seedDatabase } from './db/seed/seed';
 import { errorHandlerPlugin } from './http/error-handler';
 import { createValidatorCompiler } from './http/validator-compiler';
@@ -22,12 +25,17 @@ import { loadHtmlSanitizer } from './html/sanitize-html';
 import { fromRoot } from './paths';
 import { loadSharedSchemas, type SchemaDirs } from './schemas/load';
 import { settingsRoutes } from './settings/routes';
-import { createSettingsService } from './settings/service';
+import { createSettingsService, type SettingsService } from './settings/service';
+import { siteEditorRoutes } from './siteeditor/routes';
+import { createSiteEditorService } from './siteeditor/service';
 import { singlePageFallback, staticRoutes } from './static/routes';
 import { systemRoutes } from './system/routes';
 import { readVersion } from './system/version';
+import { createTranslationEditor } from './translations/editor';
+import { translationEditingRoutes } from './translations/editing-routes';
 import { translationRoutes } from './translations/routes';
-import { createTranslationService } from './translations/service';
+import { createTranslationService, type TranslationService } from './translations/service';
+import { fileUploadRoutes, uploadedFileRoutes } from './uploads/routes';
 
 export interface AppOptions {
   /** Embedded database files and the generated JWT secret live here. */
@@ -45,6 +53,8 @@ export interface AppOptions {
   distDir?: string;
   /** Shared and block JSON Schemas. Default `schemas` and `blocks`. */
   schemaDirs?: SchemaDirs;
+  /** Redis for fanning live updates out to every node; without it they reach this node's clients only. */
+  redisUrl?: string | undefined;
   /** Overrides the secret generated into the data dir. */
   jwtSecret?: string | undefined;
   /** Build id for `/version`; falls back to `{distDir}/build-info.json`, then `dev`. */
@@ -55,6 +65,14 @@ export interface AppOptions {
 const API_PREFIX = '/api/v1';
 // Large pages run to a few thousand blocks.
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** Other nodes' writes reach this node's caches through the bus, not only after the cache TTL. */
+function invalidateOnEvents(live: LiveBus, settings: SettingsService, translations: TranslationService): void {
+  live.subscribe((event) => {
+    if (event.type === 'onSettingsChanged') settings.invalidate(event.data.env);
+    if (event.type === 'onLanguageChanged') translations.invalidate(event.data.env, event.data.lang);
+  });
+}
 
 const isDirectory = (dir: string) => stat(dir).then((info) => info.isDirectory(), () => false);
 
@@ -81,10 +99,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ]);
   const database = await openDatabase(config);
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  let live: LiveBus | undefined;
   try {
+    live = config.redisUrl ? await createRedisBus(config.redisUrl, (error) => app.log.error({ err: error }, 'redis')) : createLocalBus();
     await seedDatabase(database.db, config);
     const { db } = database;
     const settings = createSettingsService(db);
+    const translations = createTranslationService(db);
+    invalidateOnEvents(live, settings, translations);
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
     const context: AppContext = {
       siteEnv: config.siteEnv,
@@ -98,7 +120,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         validator: blockSchemas.validator,
         sanitizeBlocks: createBlockSanitizer(blockSchemas.richTextPaths, loadHtmlSanitizer),
       }),
-      translations: createTranslationService(db),
+      translations,
+      translationEditor: createTranslationEditor({ db, translations, live }),
+      siteEditor: createSiteEditorService({ db, settings, live }),
+      live,
     };
 
     app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
@@ -108,15 +133,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback(config.distDir) : undefined });
     await app.register(accessPlugin, { tokens: context.tokens });
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
-    for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes]) {
+    for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, liveRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });
     }
+    const uploadsDir = path.join(config.dataDir, 'uploads');
+    await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });
+    await app.register(uploadedFileRoutes, { uploadsDir });
     if (hasClient) await app.register(staticRoutes, { distDir: config.distDir });
-    app.addHook('onClose', () => database.close());
+    const bus = live;
+    app.addHook('onClose', () => Promise.all([database.close(), bus.close()]));
     await app.ready();
     return app;
   } catch (error) {
-    await database.close();
+    await Promise.all([database.close(), live?.close()]);
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 export interface LoadingCache<V> {
   get(key: string): Promise<V>;
   invalidate(key: string): void;
+  invalidateWhere(matches: (key: string) => boolean): void;
 }
 
 /**
@@ -21,6 +22,9 @@ export function createLoadingCache<V>(load: (key: string) => Promise<V>, ttlMs: 
     },
     invalidate(key) {
       entries.delete(key);
+    },
+    invalidateWhere(matches) {
+      for (const key of entries.keys()) if (matches(key)) entries.delete(key);
     },
   };
 }

@@ -19,6 +19,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     app: {
       dataDir: env.DATA_DIR ?? './data',
       databaseUrl: env.DATABASE_URL || undefined,
+      redisUrl: env.REDIS_URL || undefined,
       siteEnv,
       nodeEnv: env.NODE_ENV,
       jwtSecret: env.JWT_SECRET || undefined,

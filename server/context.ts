@@ -1,7 +1,10 @@
 import type { Environment } from '../src/engine';
 import type { TokenService } from './auth/tokens';
 import type { ContentService } from './content/service';
+import type { LiveBus } from './live/bus';
 import type { SettingsService } from './settings/service';
+import type { SiteEditorService } from './siteeditor/service';
+import type { TranslationEditor } from './translations/editor';
 import type { TranslationService } from './translations/service';
 
 /** What route plugins share: the site's environment and the domain services. */
@@ -12,4 +15,8 @@ export interface AppContext {
   settings: SettingsService;
   content: ContentService;
   translations: TranslationService;
+  translationEditor: TranslationEditor;
+  siteEditor: SiteEditorService;
+  /** What editors changed, for the open pages of every node. */
+  live: LiveBus;
 }

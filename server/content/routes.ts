@@ -16,7 +16,10 @@ interface PageSaveBody {
 /** Routes guarded by an access rule always run with a user. */
 const editorName = (user: { displayName: string } | null): string => user?.displayName ?? '';
 
-export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, content }) => {
+export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, content, live }) => {
+  const announce = ({ env, page, phase, revision }: { env: Environment; page: string; phase: string; revision: number }) =>
+    live.publish({ type: 'onComponentSettingsChanged', data: { env, page, phase, revision } });
+
   app.get<{ Params: { page: string }; Querystring: { testingDate?: string; env?: Environment } }>(
     '/content/:page',
     { config: { access: 'public' }, schema: { params: pageParams, querystring: readQuery } },
@@ -38,8 +41,8 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
   app.put<{ Params: { page: string }; Body: PageSaveBody }>(
     '/content/:page',
     { config: { access: CONTENT_EDITORS }, schema: { params: pageParams, body: saveBody } },
-    async (request) =>
-      content.save({
+    async (request) => {
+      const saved = await content.save({
         env: request.body.env ?? siteEnv,
         page: request.params.page,
         phase: request.body.phase,
@@ -47,7 +50,10 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
         force: request.body.force === true,
         blocks: request.body.blocks,
         editorName: editorName(request.user),
-      }),
+      });
+      announce(saved);
+      return saved;
+    },
   );
 
   app.post<{ Params: { from: Environment; to: Environment }; Body: CopyRequest }>(
@@ -60,7 +66,10 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
         request.body ??= {};
       },
     },
-    async (request) =>
-      content.copy({ ...request.params, page: request.body.page, editorName: editorName(request.user) }),
+    async (request) => {
+      const result = await content.copy({ ...request.params, page: request.body.page, editorName: editorName(request.user) });
+      for (const copied of result.copied) announce({ env: result.to, ...copied });
+      return result;
+    },
   );
 };

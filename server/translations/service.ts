@@ -15,6 +15,8 @@ export interface TranslationBundle {
 export interface TranslationService {
   /** `lang` is a served BCP 47 tag (`en-US`). */
   bundle(env: Environment, lang: string, ns: string): Promise<TranslationBundle>;
+  /** Call after writing strings of `lang` in `env` (any namespace). */
+  invalidate(env: Environment, lang: string): void;
 }
 
 const CACHE_TTL_MS = 10_000;
@@ -31,5 +33,9 @@ export function createTranslationService(db: Db): TranslationService {
     const etag = `"${createHash('sha1').update(JSON.stringify(strings)).digest('base64url')}"`;
     return { strings, etag };
   }, CACHE_TTL_MS);
-  return { bundle: (env, lang, ns) => cache.get(JSON.stringify([env, lang, ns])) };
+  const cacheKey = (...parts: string[]) => JSON.stringify(parts);
+  return {
+    bundle: (env, lang, ns) => cache.get(cacheKey(env, lang, ns)),
+    invalidate: (env, lang) => cache.invalidateWhere((key) => key.startsWith(cacheKey(env, lang).slice(0, -1))),
+  };
 }

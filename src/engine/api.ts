@@ -94,3 +94,84 @@ export interface VersionResponse {
 }
 
 export type { ResolvedPage, ContentDocument };
+
+/** What `GET /api/v1/live` streams (server-sent events named by `type`, `data` as JSON). */
+export type LiveEvent =
+  | { type: 'onComponentSettingsChanged'; data: { env: Environment; page: string; phase: string; revision: number } }
+  | { type: 'onSettingsChanged'; data: { env: Environment } }
+  | { type: 'onLanguageChanged'; data: { env: Environment; lang: string } };
+
+/** `GET /api/v1/siteeditor`. */
+export interface SiteEditorResponse {
+  env: Environment;
+  settings: SiteSetting[];
+}
+
+/** `GET /api/v1/siteeditor/all`: every environment's settings, for the comparator. */
+export interface AllSettingsResponse {
+  environments: Record<Environment, SiteSetting[]>;
+}
+
+/** `POST /api/v1/siteeditor/setting/{env}` body. */
+export interface SettingsChangeRequest {
+  changes: { name: string; value: unknown }[];
+}
+
+export type SettingsSaveResult = 'none' | 'nochange' | 'saved' | 'invalid' | 'error';
+
+/** Answer of a settings save; `details` lists the invalid fields. */
+export interface SettingsSaveResponse {
+  result: SettingsSaveResult;
+  details?: ValidationIssue[];
+}
+
+/** `PUT /api/v1/siteeditor/testing-date` body and answer; null clears the server testing date. */
+export interface TestingDateRequest {
+  testingDate: string | null;
+}
+
+/** `PUT /api/v1/siteeditor/file` answer. */
+export interface UploadResponse {
+  url: string;
+}
+
+/** `GET /api/v1/translation/metadata/{lng}/{ns}`: the stored (unsanitised) strings, for editing. */
+export interface TranslationMetadataResponse {
+  env: Environment;
+  lang: string;
+  ns: string;
+  keys: { key: string; value: string }[];
+}
+
+/** Body of `PUT /translation/update/{lang}` and `PUT /translation/addInitialTranslations`. */
+export interface TranslationWriteRequest {
+  ns?: string;
+  entries: Record<string, string>;
+}
+
+export interface TranslationWriteResponse {
+  env: Environment;
+  ns: string;
+  /** Rows written (per language for initial translations). */
+  written: number;
+}
+
+/** `POST /translation/copyToEnvironment/{from}/{to}` body: without `keys`/`lang`, everything is copied. */
+export interface TranslationCopyRequest {
+  keys?: string[];
+  lang?: string;
+  ns?: string;
+}
+
+export interface TranslationCopyResponse {
+  from: Environment;
+  to: Environment;
+  copied: number;
+}
+
+/** `GET /translation/all/{a}/{b}`: every string that differs; null where an environment lacks it. */
+export interface TranslationDiffResponse {
+  a: Environment;
+  b: Environment;
+  differences: { lang: string; ns: string; key: string; a: string | null; b: string | null }[];
+}

@@ -21,6 +21,8 @@ export const fixture = (...segments: string[]) => path.join(import.meta.dirname,
 export interface TestServer {
   app: FastifyInstance;
   dataDir: string;
+  /** The PostgreSQL database this server uses (postgres driver only): pass it to a second server to share it. */
+  databaseUrl: string | undefined;
   /** An Authorization header for a persona or for explicit scopes; `expired` mints a token that ran out a minute ago. */
   auth(who: Role | { scopes: string[]; name?: string }, options?: { expired?: boolean }): Promise<{ authorization: string }>;
   close(): Promise<void>;
@@ -66,10 +68,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** Builds the app on a fresh database with the fixture content, as the `cont` site unless told otherwise. */
+/**
+ * Builds the app on a fresh database with the fixture content, as the `cont` site unless told otherwise.
+ * An overriding `databaseUrl` shares that database instead (which the first server owns and drops).
+ */
 export async function startServer(driver: Driver, overrides: Partial<AppOptions> = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'confsite-api-'));
-  const postgres = driver === 'postgres' ? await createPostgresDatabase() : undefined;
+  const postgres = driver === 'postgres' && !overrides.databaseUrl ? await createPostgresDatabase() : undefined;
   if (!postgres) await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
   const jwtSecret = randomBytes(32).toString('hex');
   const app = await buildApp({
@@ -90,6 +95,7 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
   return {
     app,
     dataDir,
+    databaseUrl: overrides.databaseUrl ?? postgres?.url,
     async auth(who, options = {}) {
       const request: DevLoginRequest = typeof who === 'string' ? { persona: who } : who;
       const { token } = await (options.expired ? expiredTokens : tokens).issue(devSubject(request));

@@ -1,0 +1,103 @@
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  isTranslationKey,
+  languageTag,
+  normalizeLocale,
+  type Environment,
+  type TranslationCopyRequest,
+  type TranslationCopyResponse,
+  type TranslationDiffResponse,
+  type TranslationMetadataResponse,
+  type TranslationWriteRequest,
+  type TranslationWriteResponse,
+} from '../../src/engine';
+import type { ValidationIssue } from '../../src/engine/validation';
+import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
+import type { AppContext } from '../context';
+import { readableEnvironment } from '../http/environment';
+import { badRequest } from '../http/errors';
+import { TRANSLATION_NAMESPACE } from '../db/seed/sources';
+import { copyBody, envPairParams, envQuery, langParams, metadataParams, writeBody } from './editing-schemas';
+
+const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** The served tag (`en-US`) of a language in the URL or body, or a 400 naming where it came from. */
+function servedLanguage(code: string, path: string): string {
+  const locale = normalizeLocale(code);
+  if (!locale) throw badRequest(`Language "${code}" is not served`, [{ path, message: 'is not a served language' }]);
+  return languageTag(locale);
+}
+
+function checkedEntries(entries: Record<string, string>): Record<string, string> {
+  const details: ValidationIssue[] = Object.keys(entries)
+    .filter((key) => !isTranslationKey(key))
+    .map((key) => ({ path: `/body/entries/${pointer(key)}`, message: 'must begin with translate. and hold only letters, digits, dots and hyphens' }));
+  if (details.length > 0) throw badRequest('Invalid translation keys', details);
+  return entries;
+}
+
+type WriteRoute = { Body: TranslationWriteRequest; Querystring: { env?: Environment } };
+
+/** Translation editing (seed 2 §7): content editors edit strings, site editors copy them between environments. */
+export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, translationEditor }) => {
+  app.get<{ Params: { lng: string; ns: string }; Querystring: { env?: Environment } }>(
+    '/translation/metadata/:lng/:ns',
+    { config: { access: CONTENT_EDITORS }, schema: { params: metadataParams, querystring: envQuery } },
+    async (request): Promise<TranslationMetadataResponse> => {
+      const env = readableEnvironment(request.query.env, request.user, siteEnv);
+      const address = { env, lang: servedLanguage(request.params.lng, '/params/lng'), ns: request.params.ns };
+      return { ...address, keys: await translationEditor.strings(address) };
+    },
+  );
+
+  app.put<WriteRoute & { Params: { lang: string } }>(
+    '/translation/update/:lang',
+    { config: { access: CONTENT_EDITORS }, schema: { params: langParams, querystring: envQuery, body: writeBody } },
+    async (request): Promise<TranslationWriteResponse> => {
+      const lang = servedLanguage(request.params.lang, '/params/lang');
+      const entries = checkedEntries(request.body.entries);
+      const env = readableEnvironment(request.query.env, request.user, siteEnv);
+      const ns = request.body.ns ?? TRANSLATION_NAMESPACE;
+      return { env, ns, written: await translationEditor.update({ env, lang, ns }, entries) };
+    },
+  );
+
+  app.put<WriteRoute>(
+    '/translation/addInitialTranslations',
+    { config: { access: CONTENT_EDITORS }, schema: { querystring: envQuery, body: writeBody } },
+    async (request): Promise<TranslationWriteResponse> => {
+      const entries = checkedEntries(request.body.entries);
+      const env = readableEnvironment(request.query.env, request.user, siteEnv);
+      const ns = request.body.ns ?? TRANSLATION_NAMESPACE;
+      return { env, ns, written: await translationEditor.addInitial(env, ns, entries) };
+    },
+  );
+
+  app.post<{ Params: { from: Environment; to: Environment }; Body: TranslationCopyRequest }>(
+    '/translation/copyToEnvironment/:from/:to',
+    {
+      config: { access: SITE_EDITORS },
+      schema: { params: envPairParams('from', 'to'), body: copyBody },
+      // A bare POST copies every string.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+    },
+    async (request): Promise<TranslationCopyResponse> => {
+      const { from, to } = request.params;
+      if (from === to) throw badRequest('Source and target environments must differ');
+      const { keys, lang, ns } = request.body;
+      return translationEditor.copy({ from, to, keys, ns, lang: lang === undefined ? undefined : servedLanguage(lang, '/body/lang') });
+    },
+  );
+
+  app.get<{ Params: { a: Environment; b: Environment } }>(
+    '/translation/all/:a/:b',
+    { config: { access: CONTENT_EDITORS }, schema: { params: envPairParams('a', 'b') } },
+    async (request): Promise<TranslationDiffResponse> => {
+      const { a, b } = request.params;
+      if (a === b) throw badRequest('The environments to compare must differ');
+      return translationEditor.diff(a, b);
+    },
+  );
+};

@@ -1,0 +1,113 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResolvedPage } from '../../src/engine';
+import { DRIVERS, startServer, type TestServer } from './harness';
+
+interface Received {
+  event: string;
+  data: Record<string, unknown>;
+}
+
+/** Opens `GET /api/v1/live` over real HTTP and collects its events. */
+async function openStream(server: TestServer): Promise<{ response: IncomingMessage; next(match: (event: Received) => boolean): Promise<Received>; close(): void }> {
+  const { port } = server.app.server.address() as AddressInfo;
+  const response = await new Promise<IncomingMessage>((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path: '/api/v1/live' }, resolve).on('error', reject).end();
+  });
+  const received: Received[] = [];
+  const waiting: (() => void)[] = [];
+  let buffer = '';
+  response.setEncoding('utf8').on('data', (chunk: string) => {
+    buffer += chunk;
+    const frames = buffer.split('\n\n');
+    buffer = frames.pop() ?? '';
+    for (const frame of frames) {
+      const event = /^event: (.+)$/m.exec(frame)?.[1];
+      const data = /^data: (.+)$/m.exec(frame)?.[1];
+      if (event && data) received.push({ event, data: JSON.parse(data) as Record<string, unknown> });
+    }
+    for (const wake of waiting.splice(0)) wake();
+  });
+  return {
+    response,
+    async next(match) {
+      for (;;) {
+        const found = received.find(match);
+        if (found) return found;
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+    },
+    close: () => response.destroy(),
+  };
+}
+
+async function saveIntro(server: TestServer, heading: string): Promise<number> {
+  const headers = await server.auth('contenteditor');
+  const current = (await server.app.inject({ url: '/api/v1/content/home', headers })).json<ResolvedPage>();
+  const blocks = current.blocks.map((block) => (block.contentId === 'intro' ? { ...block, props: { heading } } : block));
+  const saved = await server.app.inject({ method: 'PUT', url: '/api/v1/content/home', headers, payload: { phase: 'pre-event', baseRevision: current.revision, blocks } });
+  expect(saved.statusCode).toBe(200);
+  return saved.json<{ revision: number }>().revision;
+}
+
+describe.each(DRIVERS)('live updates (%s)', (driver) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer(driver);
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+
+  it('streams server-sent events to anonymous visitors', async () => {
+    const stream = await openStream(server);
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    stream.close();
+  });
+
+  it('tells open pages about content saves, settings saves, translation writes and copies', async () => {
+    const stream = await openStream(server);
+    const revision = await saveIntro(server, 'Live hello');
+    expect((await stream.next((e) => e.event === 'onComponentSettingsChanged')).data).toEqual({ env: 'cont', page: 'home', phase: 'pre-event', revision });
+
+    const siteEditor = await server.auth('siteeditor');
+    await server.app.inject({ method: 'POST', url: '/api/v1/siteeditor/setting/uat', headers: siteEditor, payload: { changes: [{ name: 'programName', value: 'Live' }] } });
+    expect((await stream.next((e) => e.event === 'onSettingsChanged')).data).toEqual({ env: 'uat' });
+
+    await server.app.inject({ method: 'PUT', url: '/api/v1/translation/update/fr-FR', headers: siteEditor, payload: { entries: { 'translate.live.test': 'Direct' } } });
+    expect((await stream.next((e) => e.event === 'onLanguageChanged')).data).toEqual({ env: 'cont', lang: 'fr-FR' });
+
+    await server.app.inject({ method: 'POST', url: '/api/v1/content/copyToEnvironment/cont/prod', headers: siteEditor, payload: { page: 'home' } });
+    expect((await stream.next((e) => e.event === 'onComponentSettingsChanged' && e.data.env === 'prod')).data).toMatchObject({ page: 'home' });
+    stream.close();
+  });
+});
+
+const sharedInfrastructure = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!sharedInfrastructure)('live updates across two nodes (postgres + redis)', () => {
+  let writer: TestServer;
+  let reader: TestServer;
+
+  beforeAll(async () => {
+    writer = await startServer('postgres', { redisUrl: process.env.REDIS_URL });
+    reader = await startServer('postgres', { redisUrl: process.env.REDIS_URL, databaseUrl: writer.databaseUrl });
+    await reader.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await reader?.close();
+    await writer?.close();
+  });
+
+  it('a save on one node reaches the clients of the other', async () => {
+    const stream = await openStream(reader);
+    const revision = await saveIntro(writer, 'From the other node');
+    const event = await stream.next((e) => e.event === 'onComponentSettingsChanged' && e.data.page === 'home' && e.data.revision === revision);
+    expect(event.data).toEqual({ env: 'cont', page: 'home', phase: 'pre-event', revision });
+    const page = (await reader.app.inject({ url: '/api/v1/content/home' })).json<ResolvedPage>();
+    expect(page.blocks.find((block) => block.contentId === 'intro')?.props).toEqual({ heading: 'From the other node' });
+    stream.close();
+  });
+});
