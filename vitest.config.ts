@@ -11,6 +11,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'editor', environment: 'node', include: ['tests/editor/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'api',
           environment: 'node',

@@ -3,6 +3,7 @@
  * Numbers only: the machines are shared and noisy, so nothing here fails a test run; targets are printed beside them.
  */
 import { existsSync } from 'node:fs';
+import { benchEditorStore } from './editor-store';
 import { benchFirstLoad } from './first-load';
 import { benchRender } from './render';
 import { benchStartup } from './startup';
@@ -38,6 +39,13 @@ record('server RSS after 200 content requests', `${startup.rssAfterLoadMiB.toFix
 const firstLoad = await benchFirstLoad(3191, '/en-us/home');
 record(`first-load JavaScript of ${firstLoad.page} (${firstLoad.scripts} files, gzip)`, `${firstLoad.gzipKiB.toFixed(1)} KiB = ${((firstLoad.gzipKiB * 1024) / 1000).toFixed(1)} kB`, '≤ 150 kB', firstLoad.gzipKiB * 1024 <= 150_000);
 record('editor code in the first load', firstLoad.editorCode.length ? firstLoad.editorCode.join(', ') : 'none', 'none', firstLoad.editorCode.length === 0);
+
+// Issue 3 (editor): the store's share of each frame on a 2,000-block page; the UI's share comes with the overlay.
+const store = await benchEditorStore(2000);
+record('editor store, keystroke in a prop (p95, 2,000 blocks)', `${store.keystrokeP95Ms.toFixed(2)} ms`, '≤ 16 ms per frame', store.keystrokeP95Ms <= 16);
+record('editor store, delete a block (p95)', `${store.deleteP95Ms.toFixed(2)} ms`, '≤ 50 ms', store.deleteP95Ms <= 50);
+record('editor store, one drag step (p95)', `${store.dragStepP95Ms.toFixed(2)} ms`, '≤ 16 ms per frame', store.dragStepP95Ms <= 16);
+record('editor store, heap growth after 500 edits', `${store.heapGrowthAfter500EditsMiB.toFixed(2)} MiB`, '≤ 50 MB', store.heapGrowthAfter500EditsMiB * 1.048576 <= 50);
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);
