@@ -27,6 +27,8 @@ export async function initI18n(locale: Locale): Promise<void> {
     .init({
       ...BASE_OPTIONS,
       lng: languageTag(locale),
+      // Re-render when translations are reloaded (an editor changed them), not only when the language changes.
+      react: { bindI18n: 'languageChanged loaded' },
     });
 }
 

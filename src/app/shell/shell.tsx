@@ -1,3 +1,4 @@
+import { useLiveUpdates } from '../live/use-live-updates';
 import { PageRoute } from '../pages/page-route';
 import { PAGE_TOP_ID } from '../renderer/anchor-link';
 import { useRememberReturn } from '../routing/use-remember-return';
@@ -11,9 +12,10 @@ import { MAIN_ID, SkipLink } from './skip-link';
 import { ToastArea } from './toast-area';
 
 function ShellLayout() {
-  const { settings } = useViewer();
+  const { settings, isEditor } = useViewer();
   const programName = settings.settings.programName;
   useRememberReturn();
+  useLiveUpdates(isEditor || settings.features.enableSignalr === true, settings.env);
   return (
     <>
       {typeof programName === 'string' && <title>{programName}</title>}

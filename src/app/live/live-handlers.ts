@@ -1,0 +1,28 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n } from 'i18next';
+import type { Environment, LiveEvent } from '../../engine';
+
+export interface LiveTargets {
+  queryClient: QueryClient;
+  i18n: i18n;
+  /** Only changes to the environment this page shows matter to it. */
+  env: Environment;
+}
+
+type Handlers = { [T in LiveEvent['type']]: (data: Extract<LiveEvent, { type: T }>['data'], targets: LiveTargets) => void };
+
+/** What an open page does when an editor changes something (spec 3 §4 names the events, not the reactions). */
+export const LIVE_HANDLERS: Handlers = {
+  onComponentSettingsChanged: ({ page }, { queryClient }) => void queryClient.invalidateQueries({ queryKey: ['content', page] }),
+  onSettingsChanged: (_data, { queryClient }) => void queryClient.invalidateQueries({ queryKey: ['settings'] }),
+  onLanguageChanged: ({ lang }, { i18n }) => {
+    if (i18n.hasLoadedNamespace('translation', { lng: lang })) void i18n.reloadResources([lang]);
+  },
+};
+
+/** Applies one server-sent event; events of other environments and unknown event names are ignored. */
+export function applyLiveEvent(type: string, data: { env?: string } & Record<string, unknown>, targets: LiveTargets): void {
+  if (data.env !== targets.env || !Object.hasOwn(LIVE_HANDLERS, type)) return;
+  const handle = LIVE_HANDLERS[type as LiveEvent['type']] as (payload: unknown, live: LiveTargets) => void;
+  handle(data, targets);
+}
