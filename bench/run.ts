@@ -1,8 +1,7 @@
 /**
- * `npm run bench`: measures the foundation's targets and prints them. Needs a built client (`npm run build`).
+ * `npm run bench`: measures the foundation's targets and prints them. Builds the client first, as production, like `npm start`.
  * Numbers only: the machines are shared and noisy, so nothing here fails a test run; targets are printed beside them.
  */
-import { existsSync } from 'node:fs';
 import { benchEditorStore } from './editor-store';
 import { benchFirstLoad } from './first-load';
 import { benchRender } from './render';
@@ -20,11 +19,6 @@ const record = (measure: string, value: string, target: string, ok: boolean) => 
   rows.push({ measure, value, target, ok });
   console.log(`${ok ? 'ok  ' : 'MISS'}  ${measure}: ${value}  (target ${target})`);
 };
-
-if (!existsSync('dist/index.html')) {
-  console.error('No client build in dist/: run `npm run build` first.');
-  process.exit(1);
-}
 
 const render = await benchRender({ blocks: 1000, rounds: 40 });
 record('renderToString, 1,000-block page, renderer + wrapper (median)', `${render.rendererMs.toFixed(2)} ms`, '—', true);
