@@ -30,6 +30,16 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        // One chunk for everything an attendee's first page needs. Without this, rolldown moves the code the lazily
+        // loaded editor overlay shares with the app into a second startup chunk, which compresses ~3 kB worse.
+        // Editor-only libraries (immer, fuse.js) stay out so they ship with the overlay.
+        advancedChunks: {
+          groups: [{ name: 'app', test: /node_modules[\\/](?!immer|fuse\.js)|src[\\/](app|api|engine|i18n|main)|blocks[\\/]/ }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

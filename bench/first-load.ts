@@ -11,7 +11,7 @@ export interface FirstLoadResult {
 }
 
 /** Markers of editor-only code that must never reach an attendee's first download. */
-const EDITOR_MARKERS = ['monaco', 'MonacoEnvironment', '@rjsf', 'ajv', 'dnd-kit'];
+const EDITOR_MARKERS = ['monaco', 'MonacoEnvironment', '@rjsf', 'ajv', 'dnd-kit', 'data-editor-overlay', 'fuse.js'];
 
 /** Loads a page in Chromium as an anonymous visitor and sums the gzip size of every JavaScript file it fetched. */
 export async function benchFirstLoad(port: number, path: string): Promise<FirstLoadResult> {

@@ -18,7 +18,10 @@ export const HOME_PATH = '/home';
 
 /** System screens (spec: sign-in, sign-out, forbidden, unauthorized, notfound, error, auth redirect). */
 export const SYSTEM_PAGES = ['sign-in', 'sign-out', 'forbidden', 'unauthorized', 'notfound', 'error', 'auth-redirect'] as const;
-export type SystemPage = (typeof SYSTEM_PAGES)[number];
+/** Editor tool pages: built-in screens too, lazily loaded, that sign-in may return to (unlike the system pages above). */
+export const TOOL_PAGES = ['site-editor'] as const;
+export type ToolPage = (typeof TOOL_PAGES)[number];
+export type SystemPage = (typeof SYSTEM_PAGES)[number] | ToolPage;
 
 /** Spec code for access denied, carried as `errorCode` on /forbidden. */
 export const ACCESS_DENIED_CODE = 3403;
@@ -33,6 +36,7 @@ const CONTENT_PAGES = [
 export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/login', page: 'sign-in', system: true },
   ...SYSTEM_PAGES.map((page) => ({ pattern: `/${page}`, page, system: true })),
+  { pattern: '/editor', page: 'site-editor', system: true },
   ...CONTENT_PAGES.map((page) => ({ pattern: `/${page}`, page })),
   { pattern: '/sessions', page: 'sessions' },
   { pattern: '/sessions/:id', page: 'session-detail' },
@@ -144,6 +148,7 @@ export function signInDestination(remembered: string | null | undefined, locale:
   // A remembered browser location may carry its own prefix; the current language replaces it.
   const path = splitLocalePath(sameSite).rest;
   const match = matchRoute(path);
-  if (match.system || match.page === 'home') return localizedPath(locale, HOME_PATH);
+  const toolPage = (TOOL_PAGES as readonly string[]).includes(match.page);
+  if ((match.system && !toolPage) || match.page === 'home') return localizedPath(locale, HOME_PATH);
   return localizedPath(locale, path);
 }

@@ -5,6 +5,7 @@ import { useServerVersion } from '../../api/version';
 import { DEFAULT_LOCALE, splitLocalePath } from '../../engine';
 import { formatDateTime } from '../../i18n/time-format';
 import { CLIENT_BUILD } from '../build-info';
+import { ChangeSettingLink } from '../shell/change-setting-link';
 import { useShellStore } from '../store/shell-store';
 import { goBackFromHere } from './go-back';
 import { isInstalledPwa, newGuid, serviceWorkerState } from './runtime-info';
@@ -47,7 +48,7 @@ export function ErrorPage() {
       <p>{t('translate.base.error.redirect')}</p>
       {typeof supportEmail === 'string' && supportEmail && (
         <p>
-          {t('translate.base.error.contact')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+          {t('translate.base.error.contact')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a> <ChangeSettingLink name="supportEmail" />
         </p>
       )}
       <button type="button" className="button button--primary" onClick={goBack}>

@@ -3,7 +3,7 @@ import { ErrorPage } from '../error-page/error-page';
 import { useRoute } from '../routing/use-route';
 import { NotFoundScreen } from '../screens/not-found-screen';
 import { LoadingIndicator } from '../shell/loading-indicator';
-import { PageContent } from './page-content';
+import { EditablePageContent } from '../editing/editor-launcher';
 import { SYSTEM_SCREENS } from './system-screens';
 
 /** The main area: a built-in screen for system pages, the page's content otherwise. */
@@ -14,7 +14,7 @@ export function PageRoute() {
     return <SystemScreen />;
   }
   return (
-    <PageContent
+    <EditablePageContent
       key={route.page}
       page={route.page}
       params={route.params}

@@ -7,6 +7,7 @@ import { NotFoundScreen } from '../screens/not-found-screen';
 import { SignInScreen } from '../screens/sign-in-screen';
 import { SignOutScreen } from '../screens/sign-out-screen';
 import { UnauthorizedScreen } from '../screens/unauthorized-screen';
+import { SiteEditorPage } from './site-editor-page';
 
 /**
  * The built-in screens of the system pages of the route table. Eager on purpose: split into lazy chunks they saved
@@ -20,4 +21,6 @@ export const SYSTEM_SCREENS: Record<SystemPage, ComponentType> = {
   notfound: NotFoundScreen,
   error: ErrorPage,
   'auth-redirect': AuthRedirectScreen,
+  // Gated here, the editor itself is a lazy chunk (see SiteEditorPage).
+  'site-editor': SiteEditorPage,
 };

@@ -1,9 +1,11 @@
 import { PureComponent, type ErrorInfo, type ReactNode } from 'react';
-import { visibility, type BlockInstance } from '../../engine';
+import { visibility, type BlockInstance, type Visibility } from '../../engine';
 import { AnchorLink } from './anchor-link';
 import { EditorNote } from './editor-note';
 import type { RenderContext } from './render-context';
 import { wrapperLayout, type WrapperSettings } from './wrapper-settings';
+
+const SHOWN: Visibility = { visible: true, reasons: [] };
 
 interface BlockWrapperProps {
   block: BlockInstance;
@@ -34,16 +36,17 @@ export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boo
 
   override render(): ReactNode {
     const { block, render } = this.props;
-    if (this.state.failed) return editorNote(render, block, 'translate.base.renderer.failed');
-
+    const decorate = render.decorate;
     // The server already filtered for the caller; editors receive everything and see what their own scopes allow.
-    if (block.permissions && !visibility(block.permissions, render.visibility).visible) return null;
+    const seen = block.permissions ? visibility(block.permissions, render.visibility) : SHOWN;
+    if (!seen.visible && !decorate) return null;
+    if (this.state.failed) return this.decorated(editorNote(render, block, 'translate.base.renderer.failed'), seen);
 
     const settings = block.props as WrapperSettings;
-    if (settings.isDisabled) return editorNote(render, block, 'translate.base.renderer.disabled');
+    if (settings.isDisabled) return this.decorated(editorNote(render, block, 'translate.base.renderer.disabled'), seen);
 
     const type = render.registry.get(block.component);
-    if (!type) return editorNote(render, block, 'translate.base.renderer.unknown');
+    if (!type) return this.decorated(editorNote(render, block, 'translate.base.renderer.unknown'), seen);
 
     const Component = type.component;
     const children = type.acceptsChildren
@@ -57,18 +60,25 @@ export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boo
     );
     // A lone child is cheaper to render than a list holding `false` slots, and most blocks have no extras.
     const extras = layout.background !== undefined || settings.wrapperAnchorLink !== undefined;
+    const inner = extras ? (
+      <>
+        {layout.background && <div className="block__background" style={layout.background} aria-hidden="true" />}
+        {content}
+        {settings.wrapperAnchorLink && <AnchorLink link={settings.wrapperAnchorLink} />}
+      </>
+    ) : (
+      content
+    );
     return (
       <div id={block.contentId} className={layout.className} style={layout.style}>
-        {extras ? (
-          <>
-            {layout.background && <div className="block__background" style={layout.background} aria-hidden="true" />}
-            {content}
-            {settings.wrapperAnchorLink && <AnchorLink link={settings.wrapperAnchorLink} />}
-          </>
-        ) : (
-          content
-        )}
+        {decorate ? decorate(block, inner, seen) : inner}
       </div>
     );
+  }
+
+  /** A note (or nothing) in place of the block; the overlay still frames it so the block can be fixed or removed. */
+  private decorated(note: ReactNode, seen: Visibility): ReactNode {
+    const { block, render } = this.props;
+    return render.decorate ? render.decorate(block, note, seen) : note;
   }
 }

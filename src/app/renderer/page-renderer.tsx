@@ -1,6 +1,7 @@
 import { useContext, useMemo } from 'react';
 import type { BlockInstance } from '../../engine';
 import { usePageContext } from '../page-context';
+import { BlockDecoratorContext } from './block-decorator';
 import { BlockWrapper } from './block-wrapper';
 import { RegistryContext } from './registry-context';
 import { blockTreeOf, type RenderContext } from './render-context';
@@ -9,6 +10,7 @@ import './renderer.css';
 /** Renders a page's blocks: root blocks in document order, nested blocks inside the types that accept children. */
 export function PageRenderer({ blocks }: { blocks: readonly BlockInstance[] }) {
   const registry = useContext(RegistryContext);
+  const decorate = useContext(BlockDecoratorContext);
   const { scopes, isEditor, settings } = usePageContext();
   const render = useMemo<RenderContext>(
     () => ({
@@ -16,8 +18,9 @@ export function PageRenderer({ blocks }: { blocks: readonly BlockInstance[] }) {
       registry,
       isEditor,
       visibility: { scopes, features: settings.features, currentPhaseId: settings.currentPhase },
+      decorate,
     }),
-    [blocks, registry, isEditor, scopes, settings.features, settings.currentPhase],
+    [blocks, registry, isEditor, scopes, settings.features, settings.currentPhase, decorate],
   );
   return (
     <div className="page-blocks">

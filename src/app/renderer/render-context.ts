@@ -1,5 +1,6 @@
 import { indexBlocks, type BlockInstance, type BlockTree, type VisibilityContext } from '../../engine';
 import type { AppBlockRegistry } from '../block-contract';
+import type { BlockDecorator } from './block-decorator';
 
 /**
  * Everything a wrapper needs besides its block, built once per page render and passed down as one prop,
@@ -10,6 +11,8 @@ export interface RenderContext {
   registry: AppBlockRegistry;
   isEditor: boolean;
   visibility: VisibilityContext;
+  /** Set only by the editing overlay; null for every attendee render. */
+  decorate?: BlockDecorator | null;
 }
 
 const trees = new WeakMap<readonly BlockInstance[], BlockTree>();

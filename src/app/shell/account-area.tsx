@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCOPES, isContentEditor, isSignedIn, isSiteEditor, localizedPath } from '../../engine';
+import { EditPageToggle } from '../editing/editor-launcher';
 import { useLocale } from '../routing/use-route';
 import { useViewer } from '../viewer';
 
@@ -13,7 +14,7 @@ function editorRoleKey(scopes: readonly string[]): string | undefined {
 export function AccountArea() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { settings, user, scopes } = useViewer();
+  const { settings, user, scopes, isEditor } = useViewer();
   const { features } = settings;
   // Spec 3 §2: "signed in" means holding the session-catalog scope.
   const signedIn = user !== null && isSignedIn(scopes);
@@ -35,6 +36,7 @@ export function AccountArea() {
             <span className="account-area__name">{user.displayName}</span>
             {roleKey && <span className="account-area__role">{t(roleKey)}</span>}
           </span>
+          {isEditor && <EditPageToggle />}
           <Link className="button" to={localizedPath(locale, '/sign-out')}>
             {t('translate.base.account.sign-out')}
           </Link>

@@ -1,3 +1,4 @@
+import { useEditModeHotkey } from '../editing/editor-launcher';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { PageRoute } from '../pages/page-route';
 import { PAGE_TOP_ID } from '../renderer/anchor-link';
@@ -15,6 +16,7 @@ function ShellLayout() {
   const { settings, isEditor } = useViewer();
   const programName = settings.settings.programName;
   useRememberReturn();
+  useEditModeHotkey(isEditor);
   useLiveUpdates(isEditor || settings.features.enableSignalr === true, settings.env);
   return (
     <>

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { asList, reasonKey, WIDTH_CHOICES, type BlockInstance, type Permissions, type Visibility, type VisibilityRule, type WidthChoice } from '../../engine';
+import { toast } from '../../app/shell/toast';
+import type { EditorState } from '../store';
+import { useEditor, useOverlay } from './editor-context';
+import { siblingPositions } from './positions';
+
+const RULES: readonly VisibilityRule[] = ['blockedScope', 'requireScope', 'requiresFeature', 'requiresPhaseId'];
+
+function requirements(permissions: Permissions | undefined): { rule: VisibilityRule; values: string[] }[] {
+  if (!permissions) return [];
+  return RULES.map((rule) => ({ rule, values: asList(permissions[rule]) })).filter(({ values }) => values.length > 0);
+}
+
+function widthOf(block: BlockInstance): WidthChoice {
+  const width = block.props.wrapperWidth;
+  return typeof width === 'number' && (WIDTH_CHOICES as readonly number[]).includes(width) ? (width as WidthChoice) : 100;
+}
+
+const currentList = (state: EditorState) => state.pages[state.currentPage ?? '']?.[state.currentPhase]?.blocks;
+
+/** Who may see the block, and why it is hidden in the current preview context. */
+function PermissionsBadge({ block, visibility }: { block: BlockInstance; visibility: Visibility }) {
+  const { t } = useTranslation();
+  const rules = requirements(block.permissions);
+  if (rules.length === 0) return null;
+  return (
+    <details className="editor-block__permissions">
+      <summary>{t('translate.base.editor.block.permissions', { count: rules.length })}</summary>
+      <ul>
+        {rules.map(({ rule, values }) => (
+          <li key={rule}>{t(`translate.base.visibility.${rule}`, { values: values.join(', ') })}</li>
+        ))}
+      </ul>
+      {!visibility.visible && <p>{t('translate.base.editor.block.hidden-now')}</p>}
+    </details>
+  );
+}
+
+/** The per-block toolbar around one rendered block. */
+export function BlockFrame({ block, visibility, children }: { block: BlockInstance; visibility: Visibility; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { store, actions } = useOverlay();
+  const id = block.contentId;
+  const position = useEditor((state) => {
+    const blocks = currentList(state);
+    return blocks ? siblingPositions(blocks).get(id) : undefined;
+  });
+  const selected = useEditor((state) => state.selectedId === id);
+  const first = !position || position.index === 0;
+  const last = !position || position.index >= position.count - 1;
+
+  const copyId = async () => {
+    try {
+      await navigator.clipboard.writeText(id);
+      toast.show({ message: 'translate.base.editor.block.copied', values: { id }, kind: 'success' });
+    } catch {
+      toast.show({ message: 'translate.base.editor.block.copy-failed', values: { id }, kind: 'error' });
+    }
+  };
+
+  const className = ['editor-block', selected && 'editor-block--selected', !visibility.visible && 'editor-block--hidden'].filter(Boolean).join(' ');
+  return (
+    <div className={className} data-editor-block={id} onFocusCapture={() => !selected && store.getState().selectBlock(id)}>
+      <div className="editor-block__toolbar" role="toolbar" aria-label={t('translate.base.editor.block.tools', { id, component: block.component })}>
+        <span className="editor-block__name" aria-hidden="true">
+          {id}
+        </span>
+        <button type="button" disabled={first} aria-label={t('translate.base.editor.block.move-up', { id })} onClick={() => store.getState().moveBlockUp(id)}>
+          ↑
+        </button>
+        <button type="button" disabled={last} aria-label={t('translate.base.editor.block.move-down', { id })} onClick={() => store.getState().moveBlockDown(id)}>
+          ↓
+        </button>
+        <label className="editor-block__width">
+          <span>{t('translate.base.editor.block.width')}</span>
+          <select
+            value={widthOf(block)}
+            aria-label={t('translate.base.editor.block.width-of', { id })}
+            onChange={(event) => store.getState().setBlockWidth(id, Number(event.target.value) as WidthChoice)}
+          >
+            {WIDTH_CHOICES.map((width) => (
+              <option key={width} value={width}>
+                {width}%
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" aria-label={t('translate.base.editor.block.add-after', { id })} onClick={() => actions.addBlock(id)}>
+          {t('translate.base.editor.block.add')}
+        </button>
+        <button type="button" aria-label={t('translate.base.editor.block.phases-of', { id })} onClick={() => actions.editPhases(id)}>
+          {t('translate.base.editor.block.phases')}
+        </button>
+        <button type="button" aria-label={t('translate.base.editor.block.copy-id-of', { id })} onClick={() => void copyId()}>
+          {t('translate.base.editor.block.copy-id')}
+        </button>
+        <button type="button" aria-label={t('translate.base.editor.block.delete-of', { id })} onClick={() => actions.confirmDelete(id)}>
+          {t('translate.base.editor.block.delete')}
+        </button>
+        <PermissionsBadge block={block} visibility={visibility} />
+      </div>
+      {!visibility.visible && (
+        <div className="editor-block__hidden" role="note">
+          <strong>{t('translate.base.editor.block.hidden')}</strong>
+          <ul>
+            {visibility.reasons.map((reason) => (
+              <li key={reason.rule}>{t(reasonKey(reason), { values: reason.values.join(', ') })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
+/** The renderer's decorator: stable, so the page's render context is built once. */
+export function decorateBlock(block: BlockInstance, content: ReactNode, visibility: Visibility): ReactNode {
+  return (
+    <BlockFrame block={block} visibility={visibility}>
+      {content}
+    </BlockFrame>
+  );
+}

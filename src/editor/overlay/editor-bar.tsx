@@ -1,0 +1,119 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { EventPhase, ValidationIssue } from '../../engine';
+import { useEditor, useOverlay } from './editor-context';
+
+export interface SaveError {
+  phase: string;
+  message: string;
+  details: ValidationIssue[];
+}
+
+interface EditorBarProps {
+  phases: readonly EventPhase[];
+  saving: boolean;
+  error: SaveError | null;
+  onSave(): void;
+  onPush(): void;
+  onExit(): void;
+  onDismissError(): void;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The fixed bar of edit mode: phase in view, history, unsaved state, save, push and exit. */
+export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDismissError }: EditorBarProps) {
+  const { t } = useTranslation();
+  const { store, page, actions } = useOverlay();
+  const phase = useEditor((state) => state.currentPhase);
+  const undoable = useEditor((state) => (state.history[page]?.past.length ?? 0) > 0);
+  const redoable = useEditor((state) => (state.history[page]?.future.length ?? 0) > 0);
+  // A joined string keeps the selector's answer comparable by value.
+  const dirty = useEditor((state) => state.dirtyPhases(page).join(','));
+  const dirtyPhases = dirty === '' ? [] : dirty.split(',');
+  const labelOf = (id: string) => t(phases.find((entry) => entry.id === id)?.label ?? id);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || isTyping(event.target)) return;
+      const key = event.key.toLowerCase();
+      if (key !== 'z' && key !== 'y') return;
+      event.preventDefault();
+      if (key === 'y' || event.shiftKey) store.getState().redo();
+      else store.getState().undo();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [store]);
+
+  useEffect(() => {
+    if (dirty === '') return undefined;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  return (
+    <div className="editor-bar" data-editor-overlay="">
+      <div className="editor-bar__tools" role="toolbar" aria-label={t('translate.base.editor.bar')}>
+        <label className="editor-bar__phase">
+          <span>{t('translate.base.editor.phase')}</span>
+          <select value={phase} onChange={(event) => store.getState().switchPhase(event.target.value)}>
+            {phases.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {t(entry.label)}
+                {dirtyPhases.includes(entry.id) ? ' •' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="button" disabled={!undoable} onClick={() => store.getState().undo()} aria-keyshortcuts="Control+Z">
+          {t('translate.base.editor.undo')}
+        </button>
+        <button type="button" disabled={!redoable} onClick={() => store.getState().redo()} aria-keyshortcuts="Control+Shift+Z">
+          {t('translate.base.editor.redo')}
+        </button>
+        <button type="button" onClick={() => actions.addBlock(store.getState().selectedId)}>
+          {t('translate.base.editor.add-block')}
+        </button>
+        <span className="editor-bar__status" role="status">
+          {dirtyPhases.length > 0
+            ? t('translate.base.editor.unsaved-phases', { phases: dirtyPhases.map(labelOf).join(', ') })
+            : t('translate.base.editor.all-saved')}
+        </span>
+        <button type="button" className="button button--primary" disabled={saving || dirtyPhases.length === 0} onClick={onSave}>
+          {saving ? t('translate.base.editor.saving') : t('translate.base.editor.save')}
+        </button>
+        <button type="button" disabled={saving} onClick={onPush}>
+          {t('translate.base.editor.push')}
+        </button>
+        <button type="button" onClick={onExit}>
+          {t('translate.base.editor.exit')}
+        </button>
+      </div>
+      {error && (
+        <div className="editor-bar__error" role="alert">
+          <p>{t('translate.base.editor.save-failed', { phase: labelOf(error.phase), message: error.message })}</p>
+          {error.details.length > 0 && (
+            <ul>
+              {error.details.map((issue) => (
+                <li key={`${issue.path}:${issue.message}`}>
+                  <code>{issue.path}</code> {issue.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="button" onClick={onDismissError}>
+            {t('translate.base.editor.dismiss')}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import type { EditorState, EditorStore } from '../store';
+
+/** What every part of the overlay shares: the store, the page in view, and the dialogs it can open. */
+export interface OverlayContextValue {
+  store: EditorStore;
+  page: string;
+  actions: OverlayActions;
+}
+
+/** Dialogs live once at the overlay's root (a thousand blocks must not mean a thousand dialogs). */
+export interface OverlayActions {
+  confirmDelete(contentId: string): void;
+  editPhases(contentId: string): void;
+  /** Opens the add-block palette; the new block goes after `afterId` (or at the end). */
+  addBlock(afterId: string | null): void;
+}
+
+export const OverlayContext = createContext<OverlayContextValue | null>(null);
+
+export function useOverlay(): OverlayContextValue {
+  const value = useContext(OverlayContext);
+  if (!value) throw new Error('useOverlay must be used inside the editing overlay');
+  return value;
+}
+
+/** Reads the editor store with a selector; the component re-renders only when the selected value changes. */
+export function useEditor<T>(selector: (state: EditorState) => T): T {
+  return useStore(useOverlay().store, selector);
+}

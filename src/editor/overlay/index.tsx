@@ -1,0 +1,193 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { useEditorLauncher } from '../../app/editing/editor-launcher-store';
+import { PageContext, type PageContextValue } from '../../app/page-context';
+import { BlockDecoratorContext } from '../../app/renderer/block-decorator';
+import { PageRenderer } from '../../app/renderer/page-renderer';
+import { useLocale } from '../../app/routing/use-route';
+import { toast } from '../../app/shell/toast';
+import { useViewer } from '../../app/viewer';
+import type { BlockInstance, ContentDocument } from '../../engine';
+import { createEditorStore } from '../store';
+import { decorateBlock } from './block-frame';
+import { ConflictDialog } from './conflict-dialog';
+import { DeleteDialog } from './delete-dialog';
+import { OverlayContext, type OverlayActions, type OverlayContextValue } from './editor-context';
+import { EditorBar, type SaveError } from './editor-bar';
+import { PaletteDialog } from './palette-dialog';
+import { PhasesDialog } from './phases-dialog';
+import { loadIntoStore, savePhase, savePhases, type SaveOutcome } from './save';
+import './overlay.css';
+
+type OpenDialog =
+  | { kind: 'delete'; contentId: string }
+  | { kind: 'phases'; contentId: string }
+  | { kind: 'palette'; afterId: string | null }
+  | { kind: 'conflict'; phase: string; base: readonly BlockInstance[]; current: ContentDocument; pending: readonly string[] }
+  | null;
+
+const EMPTY: BlockInstance[] = [];
+
+/** Edit mode for the page in view: the page's working blocks, drawn by the site's renderer with a toolbar per block. */
+export default function EditorOverlay({ page, params }: { page: string; params: Record<string, string> }) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { settings } = viewer;
+  const [store] = useState(() => createEditorStore({ phase: settings.currentPhase, mode: 'edit' }));
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<SaveError | null>(null);
+  const target = useMemo(() => ({ store, page, env: settings.env }), [store, page, settings.env]);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    loadIntoStore(target, abort.signal).then(
+      () => setStatus('ready'),
+      (failure: unknown) => {
+        if (abort.signal.aborted) return;
+        console.error(`Could not load page "${page}" for editing`, failure);
+        setStatus('failed');
+      },
+    );
+    return () => abort.abort();
+  }, [target, page]);
+
+  // Leaving edit mode with unsaved work asks first.
+  useEffect(() => {
+    const launcher = useEditorLauncher.getState();
+    launcher.setGuard(() => store.getState().dirtyPhases(page).length === 0 || window.confirm(t('translate.base.editor.leave-unsaved')));
+    return () => useEditorLauncher.getState().setGuard(null);
+  }, [store, page, t]);
+
+  const phase = useStore(store, (state) => state.currentPhase);
+  const blocks = useStore(store, (state) => state.pages[page]?.[state.currentPhase]?.blocks ?? EMPTY);
+
+  /** Runs saves; a conflict opens the force-save confirmation, any other failure the alert. */
+  const runSaves = useCallback(
+    async (phases: readonly string[]): Promise<SaveOutcome[]> => {
+      setSaving(true);
+      setError(null);
+      const outcomes = await savePhases(target, phases);
+      setSaving(false);
+      const last = outcomes.at(-1);
+      if (outcomes.some((outcome) => outcome.kind === 'saved')) await queryClient.invalidateQueries({ queryKey: ['content', page] });
+      if (last?.kind === 'conflict') {
+        const base = store.getState().pages[page]?.[last.phase]?.saved ?? [];
+        const pending = phases.slice(phases.indexOf(last.phase) + 1);
+        setDialog({ kind: 'conflict', phase: last.phase, base, current: last.current, pending });
+      } else if (last?.kind === 'error') {
+        setError({ phase: last.phase, message: last.message, details: last.details });
+      } else if (last) {
+        toast.show({ message: 'translate.base.editor.saved', kind: 'success' });
+      }
+      return outcomes;
+    },
+    [target, queryClient, page, store],
+  );
+
+  const actions = useMemo<OverlayActions>(
+    () => ({
+      confirmDelete: (contentId) => setDialog({ kind: 'delete', contentId }),
+      editPhases: (contentId) => setDialog({ kind: 'phases', contentId }),
+      addBlock: (afterId) => setDialog({ kind: 'palette', afterId }),
+    }),
+    [],
+  );
+  const overlay = useMemo<OverlayContextValue>(() => ({ store, page, actions }), [store, page, actions]);
+  const context = useMemo<PageContextValue>(
+    () => ({
+      page,
+      params,
+      locale,
+      user: viewer.user,
+      scopes: viewer.scopes,
+      isEditor: true,
+      // Visibility (requiresPhaseId) is judged for the phase the editor is looking at.
+      settings: { ...settings, currentPhase: phase },
+    }),
+    [page, params, locale, viewer.user, viewer.scopes, settings, phase],
+  );
+
+  const closeDialog = () => setDialog(null);
+  const push = () => {
+    const result = store.getState().pushToNextPhase(settings.phases);
+    toast.show({ message: t(result.messageKey, { defaultValue: result.message }), kind: result.pushed ? 'success' : 'warning' });
+  };
+
+  const overwrite = async (conflict: Extract<OpenDialog, { kind: 'conflict' }>) => {
+    setSaving(true);
+    const outcome = await savePhase(target, conflict.phase, true);
+    setSaving(false);
+    if (outcome.kind === 'saved') {
+      setDialog(null);
+      await queryClient.invalidateQueries({ queryKey: ['content', page] });
+      if (conflict.pending.length > 0) await runSaves(conflict.pending);
+      else toast.show({ message: 'translate.base.editor.saved', kind: 'success' });
+    } else if (outcome.kind === 'conflict') {
+      setDialog({ ...conflict, current: outcome.current });
+    } else {
+      setDialog(null);
+      setError({ phase: outcome.phase, message: outcome.message, details: outcome.details });
+    }
+  };
+
+  const reloadTheirs = async () => {
+    setDialog(null);
+    setStatus('loading');
+    try {
+      await loadIntoStore(target);
+      setStatus('ready');
+    } catch {
+      setStatus('failed');
+    }
+  };
+
+  return (
+    <OverlayContext.Provider value={overlay}>
+      <div className="editor-overlay" data-editor-overlay="">
+        {status === 'loading' && <p role="status">{t('translate.base.editor.loading')}</p>}
+        {status === 'failed' && <p role="alert">{t('translate.base.editor.load-failed')}</p>}
+        {status === 'ready' && (
+          <>
+            {blocks.length === 0 && <p className="editor-overlay__empty">{t('translate.base.editor.empty')}</p>}
+            <PageContext.Provider value={context}>
+              <BlockDecoratorContext.Provider value={decorateBlock}>
+                <PageRenderer blocks={blocks} />
+              </BlockDecoratorContext.Provider>
+            </PageContext.Provider>
+            <EditorBar
+              phases={settings.phases}
+              saving={saving}
+              error={error}
+              onSave={() => void runSaves(store.getState().dirtyPhases(page))}
+              onPush={push}
+              onExit={() => useEditorLauncher.getState().close()}
+              onDismissError={() => setError(null)}
+            />
+          </>
+        )}
+      </div>
+      {dialog?.kind === 'delete' && <DeleteDialog contentId={dialog.contentId} onClose={closeDialog} />}
+      {dialog?.kind === 'palette' && <PaletteDialog afterId={dialog.afterId} onClose={closeDialog} />}
+      {dialog?.kind === 'phases' && (
+        <PhasesDialog contentId={dialog.contentId} phases={settings.phases} save={runSaves} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'conflict' && (
+        <ConflictDialog
+          phase={t(settings.phases.find((entry) => entry.id === dialog.phase)?.label ?? dialog.phase)}
+          base={dialog.base}
+          current={dialog.current}
+          busy={saving}
+          onOverwrite={() => void overwrite(dialog)}
+          onReload={() => void reloadTheirs()}
+          onClose={closeDialog}
+        />
+      )}
+    </OverlayContext.Provider>
+  );
+}
