@@ -27,7 +27,8 @@ export default defineConfig({
     __APP_BUILD__: JSON.stringify(buildInfo.build),
   },
   build: {
-    outDir: 'dist',
+    // DIST_DIR lets several builds (and their e2e servers) live side by side on one machine.
+    outDir: process.env.DIST_DIR || 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {

@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     readVersion(config),
     isDirectory(config.distDir),
   ]);
-  const database = await openDatabase(config);
+  const database = await openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost') });
   const app = Fastify({ logger: config.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
   let live: LiveBus | undefined;
   try {

@@ -24,6 +24,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       nodeEnv: env.NODE_ENV,
       jwtSecret: env.JWT_SECRET || undefined,
       buildId: env.BUILD_ID || undefined,
+      distDir: env.DIST_DIR || undefined,
       logger: { level: env.LOG_LEVEL ?? 'info' },
     },
   };

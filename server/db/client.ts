@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** A `postgres://` URL selects node-postgres instead of the embedded database. */
   databaseUrl?: string | undefined;
+  /** An idle pooled connection failed (PostgreSQL restarted, the database was dropped); the pool replaces it. */
+  onIdleError?: (error: Error) => void;
 }
 
 const MIGRATIONS = { migrationsFolder: fromRoot('server/db/migrations') };
@@ -39,13 +41,15 @@ async function openEmbedded(dataDir: string): Promise<Database> {
   return { db, close: () => client.close() };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, onIdleError: (error: Error) => void): Promise<Database> {
   const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // Without a listener, node-postgres rethrows an idle client's error and the process dies.
+  pool.on('error', onIdleError);
   const db = drizzle({ client: pool, schema });
   await migrate(db, MIGRATIONS);
   return { db, close: () => pool.end() };
@@ -53,5 +57,6 @@ async function openPostgres(url: string): Promise<Database> {
 
 /** Opens the database and applies pending migrations. */
 export function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options.dataDir);
+  const onIdleError = options.onIdleError ?? ((error: Error) => console.error('database connection lost', error));
+  return options.databaseUrl ? openPostgres(options.databaseUrl, onIdleError) : openEmbedded(options.dataDir);
 }

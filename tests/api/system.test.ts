@@ -1,6 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { DRIVERS, fixture, json, startServer, type TestServer } from './harness';
@@ -61,5 +62,28 @@ describe('first start', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)('losing database connections (postgres)', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('postgres');
+  });
+  afterAll(() => server.close());
+
+  it('keeps serving when PostgreSQL terminates its idle connections', async () => {
+    expect((await server.app.inject({ url: '/api/v1/content/home' })).statusCode).toBe(200);
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      const database = new URL(server.databaseUrl as string).pathname.slice(1);
+      const { rowCount } = await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database]);
+      expect(rowCount).toBeGreaterThan(0);
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await server.app.inject({ url: '/api/v1/content/home' })).statusCode).toBe(200);
   });
 });
