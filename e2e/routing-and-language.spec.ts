@@ -43,3 +43,17 @@ test('the error page shows versions, a reference and the support address', async
   await expect(page.getByText('help@confsite.dev')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
 });
+
+test('site links navigate inside the app without reloading it, and the new page starts at the top', async ({ page }) => {
+  await page.goto('/en-us/home');
+  await page.evaluate(() => {
+    (window as unknown as { stillTheSameApp: boolean }).stillTheSameApp = true;
+    window.scrollTo(0, document.body.scrollHeight);
+  });
+  // Code of conduct: no other spec edits it (the editor specs change get-help in the shared database).
+  await page.getByRole('banner').getByRole('link', { name: 'Code of conduct' }).click();
+  await expect(page).toHaveURL(/\/en-us\/code-of-conduct$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Code of conduct' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { stillTheSameApp?: boolean }).stillTheSameApp)).toBe(true);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,7 +1,9 @@
+import { ScrollRestoration } from 'react-router';
 import { useEditModeHotkey } from '../editing/editor-launcher';
 import { useLiveUpdates } from '../live/use-live-updates';
 import { PageRoute } from '../pages/page-route';
 import { PAGE_TOP_ID } from '../renderer/anchor-link';
+import { useInternalLinks } from '../routing/use-internal-links';
 import { useRememberReturn } from '../routing/use-remember-return';
 import { useViewer, ViewerProvider } from '../viewer';
 import { CookieConsent } from './cookie-consent';
@@ -16,6 +18,7 @@ function ShellLayout() {
   const { settings, isEditor } = useViewer();
   const programName = settings.settings.programName;
   useRememberReturn();
+  useInternalLinks();
   useEditModeHotkey(isEditor);
   useLiveUpdates(isEditor || settings.features.enableSignalr === true, settings.env);
   return (
@@ -29,6 +32,8 @@ function ShellLayout() {
       </main>
       <SiteFooter />
       <PreviewDate />
+      {/* In-app navigation starts a new page at the top, and Back returns to where the reader was. */}
+      <ScrollRestoration />
     </>
   );
 }
