@@ -2,13 +2,13 @@ import { PureComponent, type ErrorInfo, type ReactNode } from 'react';
 import { visibility, type BlockInstance, type Visibility } from '../../engine';
 import { AnchorLink } from './anchor-link';
 import { EditorNote } from './editor-note';
-import type { RenderContext } from './render-context';
+import type { BlockNode, RenderContext } from './render-context';
 import { wrapperLayout, type WrapperSettings } from './wrapper-settings';
 
 const SHOWN: Visibility = { visible: true, reasons: [] };
 
 interface BlockWrapperProps {
-  block: BlockInstance;
+  node: BlockNode;
   render: RenderContext;
 }
 
@@ -20,7 +20,7 @@ function editorNote(render: RenderContext, block: BlockInstance, messageKey: str
 /**
  * Draws one block with its common settings, and is its error boundary: a crashing block disappears for visitors
  * (editors get a note) while the rest of the page renders. One class component per block instead of a wrapper
- * plus a boundary keeps large pages cheap; PureComponent skips blocks whose document did not change.
+ * plus a boundary keeps large pages cheap; PureComponent skips blocks whose node (block and nested blocks) did not change.
  */
 export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boolean }> {
   override state = { failed: false };
@@ -30,12 +30,13 @@ export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boo
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
-    const { component, contentId } = this.props.block;
+    const { component, contentId } = this.props.node.block;
     console.error(`Block "${component}" (${contentId}) failed to render`, error, info.componentStack);
   }
 
   override render(): ReactNode {
-    const { block, render } = this.props;
+    const { node, render } = this.props;
+    const { block } = node;
     const decorate = render.decorate;
     // The server already filtered for the caller; editors receive everything and see what their own scopes allow.
     const seen = block.permissions ? visibility(block.permissions, render.visibility) : SHOWN;
@@ -50,7 +51,7 @@ export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boo
 
     const Component = type.component;
     const children = type.acceptsChildren
-      ? render.tree.get(block.contentId)?.map((child) => <BlockWrapper key={child.key} block={child} render={render} />)
+      ? node.children.map((child) => <BlockWrapper key={child.block.key} node={child} render={render} />)
       : undefined;
     const layout = wrapperLayout(block.component, settings);
     const content = (
@@ -78,7 +79,7 @@ export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boo
 
   /** A note (or nothing) in place of the block; the overlay still frames it so the block can be fixed or removed. */
   private decorated(note: ReactNode, seen: Visibility): ReactNode {
-    const { block, render } = this.props;
-    return render.decorate ? render.decorate(block, note, seen) : note;
+    const { node, render } = this.props;
+    return render.decorate ? render.decorate(node.block, note, seen) : note;
   }
 }

@@ -4,7 +4,7 @@ import { usePageContext } from '../page-context';
 import { BlockDecoratorContext } from './block-decorator';
 import { BlockWrapper } from './block-wrapper';
 import { RegistryContext } from './registry-context';
-import { blockTreeOf, type RenderContext } from './render-context';
+import { blockNodesOf, type RenderContext } from './render-context';
 import './renderer.css';
 
 /** Renders a page's blocks: root blocks in document order, nested blocks inside the types that accept children. */
@@ -14,17 +14,18 @@ export function PageRenderer({ blocks }: { blocks: readonly BlockInstance[] }) {
   const { scopes, isEditor, settings } = usePageContext();
   const render = useMemo<RenderContext>(
     () => ({
-      tree: blockTreeOf(blocks),
       registry,
       isEditor,
       visibility: { scopes, features: settings.features, currentPhaseId: settings.currentPhase },
       decorate,
     }),
-    [blocks, registry, isEditor, scopes, settings.features, settings.currentPhase, decorate],
+    [registry, isEditor, scopes, settings.features, settings.currentPhase, decorate],
   );
   return (
     <div className="page-blocks">
-      {render.tree.get(null)?.map((block) => <BlockWrapper key={block.key} block={block} render={render} />)}
+      {blockNodesOf(blocks).map((node) => (
+        <BlockWrapper key={node.block.key} node={node} render={render} />
+      ))}
     </div>
   );
 }
