@@ -10,6 +10,20 @@ const buildInfo = {
   build: process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12),
 };
 
+/**
+ * Libraries only the editor uses, with everything they depend on (none of it shared with the app): immer, fuse.js,
+ * dnd-kit, react-jsonschema-form, Ajv and Monaco.
+ */
+const EDITOR_ONLY = [
+  'immer', 'fuse\\.js', '@dnd-kit', 'tslib', '@rjsf', '@x0k', 'markdown-to-jsx', 'fast-equals', 'jsonpointer', 'react-is', 'ajv',
+  'ajv-formats', 'fast-deep-equal', 'fast-uri', 'json-schema-traverse', 'require-from-string', 'monaco-editor', '@monaco-editor',
+  'state-local', 'marked', 'dompurify',
+];
+// The phase switcher's body is lazy too: only editors and testers see it, so attendees must not download it.
+const APP_CHUNK = new RegExp(
+  `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](app(?![\\\\/]shell[\\\\/]phase-switcher[\\\\/])|api|engine(?![\\\\/]validation)|i18n|main)|blocks[\\\\/]`,
+);
+
 function buildInfoFile(): Plugin {
   return {
     name: 'build-info',
@@ -35,9 +49,9 @@ export default defineConfig({
       output: {
         // One chunk for everything an attendee's first page needs. Without this, rolldown moves the code the lazily
         // loaded editor overlay shares with the app into a second startup chunk, which compresses ~3 kB worse.
-        // Editor-only libraries (immer, fuse.js) stay out so they ship with the overlay.
+        // Editor-only libraries (and the engine's Ajv validation) stay out so they ship with the overlay's lazy chunks.
         advancedChunks: {
-          groups: [{ name: 'app', test: /node_modules[\\/](?!immer|fuse\.js)|src[\\/](app|api|engine|i18n|main)|blocks[\\/]/ }],
+          groups: [{ name: 'app', test: APP_CHUNK }],
         },
       },
     },

@@ -17,7 +17,10 @@ const preview: Preview = {
       <QueryClientProvider client={queryClient}>
         <I18nextProvider i18n={i18n}>
           <PageContext.Provider value={demoPageContext(parameters.pageContext as Partial<PageContextValue> | undefined)}>
-            <Story />
+            {/* Block layout rules ask the "viewport" container (the app's shell), not the window. */}
+            <div style={{ container: 'viewport / inline-size' }}>
+              <Story />
+            </div>
           </PageContext.Provider>
         </I18nextProvider>
       </QueryClientProvider>

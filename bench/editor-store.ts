@@ -7,6 +7,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createEditorStore, type EditorStore } from '../src/editor/store';
 import type { BlockInstance } from '../src/engine/content';
+import { p95 } from './stats';
 
 export interface EditorStoreBench {
   blocks: number;
@@ -41,11 +42,6 @@ function openPage(count: number): EditorStore {
     live: { env: 'cont', page: 'home', phase: 'live', revision: 1, blocks: generatePage(count) },
   });
   return store;
-}
-
-function p95(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.95))] ?? 0;
 }
 
 function timed(runs: number, act: (run: number) => void): number {

@@ -3,6 +3,7 @@
  * Numbers only: the machines are shared and noisy, so nothing here fails a test run; targets are printed beside them.
  */
 import { benchEditorStore } from './editor-store';
+import { benchEditorUi } from './editor-ui';
 import { benchFirstLoad } from './first-load';
 import { benchRender } from './render';
 import { benchStartup } from './startup';
@@ -40,6 +41,14 @@ record('editor store, keystroke in a prop (p95, 2,000 blocks)', `${store.keystro
 record('editor store, delete a block (p95)', `${store.deleteP95Ms.toFixed(2)} ms`, '≤ 50 ms', store.deleteP95Ms <= 50);
 record('editor store, one drag step (p95)', `${store.dragStepP95Ms.toFixed(2)} ms`, '≤ 16 ms per frame', store.dragStepP95Ms <= 16);
 record('editor store, heap growth after 500 edits', `${store.heapGrowthAfter500EditsMiB.toFixed(2)} MiB`, '≤ 50 MB', store.heapGrowthAfter500EditsMiB * 1.048576 <= 50);
+
+// The same targets in Chromium: from the input event until the next frame is painted, with the page's React tree.
+const ui = await benchEditorUi(3192, 2000);
+record(`editor opens on a ${ui.blocks}-block page (Insert → last block framed)`, `${ui.openMs.toFixed(0)} ms`, '—', true);
+record('editor UI, keystroke in a settings field → painted (p95)', `${ui.keystrokeP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', ui.keystrokeP95Ms <= 16);
+record('editor UI, delete a block → painted (p95)', `${ui.deleteP95Ms.toFixed(1)} ms`, '≤ 50 ms', ui.deleteP95Ms <= 50);
+record('editor UI, drag step → painted (p95)', ui.dragFrameP95Ms === null ? 'no drag handles' : `${ui.dragFrameP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', ui.dragFrameP95Ms !== null && ui.dragFrameP95Ms <= 16);
+record('editor UI, JS heap growth after 500 edits', `${ui.heapGrowthAfter500EditsMiB.toFixed(2)} MiB`, '≤ 50 MB', ui.heapGrowthAfter500EditsMiB * 1.048576 <= 50);
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

@@ -19,13 +19,16 @@ export function rssMiB(pid: number): number {
   return kib / 1024;
 }
 
-/** Starts `npm run serve`'s command on an empty data dir and waits until `readyPath` answers 200. */
-export async function startServer(options: { port: number; readyPath: string; timeoutMs?: number }): Promise<RunningServer> {
+/**
+ * Starts `npm run serve`'s command on an empty data dir and waits until `readyPath` answers 200.
+ * `nodeEnv: 'test'` keeps the dev sign-in route (absent in production) for benches that act as an editor.
+ */
+export async function startServer(options: { port: number; readyPath: string; timeoutMs?: number; nodeEnv?: string }): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'confsite-bench-'));
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: options.nodeEnv ?? 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = started + (options.timeoutMs ?? 60_000);

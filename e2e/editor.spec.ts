@@ -83,6 +83,28 @@ test('deleting a block asks first, and undo brings it back', async ({ page }) =>
   await expect(bar.getByRole('status')).toHaveText('All changes saved');
 });
 
+test('following a link with unsaved changes asks first: Stay keeps the work, Leave goes without saving', async ({ page }) => {
+  await signInAs(page, 'contenteditor');
+  const bar = await openEditor(page);
+  await page.getByRole('combobox', { name: 'Width of help-accessibility' }).selectOption('50');
+  await expect(bar.getByRole('status')).toHaveText('Unsaved changes: Pre-event');
+
+  const homeLink = page.getByRole('banner').getByRole('link', { name: 'Home' }).first();
+  await homeLink.click();
+  const dialog = page.getByRole('dialog', { name: 'Leave this page?' });
+  await expect(dialog).toContainText('Unsaved changes (Pre-event) will be lost.');
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/en-us\/get-help$/);
+  await expect(page.getByRole('combobox', { name: 'Width of help-accessibility' })).toHaveValue('50');
+
+  await homeLink.click();
+  await page.getByRole('dialog', { name: 'Leave this page?' }).getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/en-us\/home$/);
+  const stored = await storedPreEvent(page);
+  expect(stored.find((block) => block.contentId === 'help-accessibility')?.props.wrapperWidth).toBeUndefined();
+});
+
 test('a section heading added from the palette is saved and stays after a reload', async ({ page }) => {
   await signInAs(page, 'contenteditor');
   const bar = await openEditor(page);

@@ -21,16 +21,19 @@ test('a site editor sees the scope-gated block that anonymous visitors never rec
 test('setting the testing date into the live phase changes the page', async ({ page }) => {
   await page.goto('/en-us/home');
   await expect(page.getByRole('heading', { name: PRE_EVENT_HERO })).toBeVisible();
-  await page.getByText('Phase: Pre-event').click();
-  await page.getByRole('button', { name: 'Live', exact: true }).click();
+  const switcher = page.getByRole('complementary', { name: 'Preview date' });
+  await expect(switcher.getByText('Phase: Pre-event')).toBeVisible();
+  await switcher.getByRole('button', { name: 'Expand' }).click();
+  await switcher.getByRole('button', { name: 'Live', exact: true }).click();
   await expect(page.getByRole('heading', { name: LIVE_HERO })).toBeVisible();
   await expect(page.getByText('Happening now: keynote in Hall A.')).toBeVisible();
   await expect(page.getByRole('heading', { name: PRE_EVENT_HERO })).toHaveCount(0);
   // The testing date is kept across reloads until it is cleared.
   await page.reload();
   await expect(page.getByRole('heading', { name: LIVE_HERO })).toBeVisible();
-  await page.getByText('Phase: Live').click();
-  await page.getByRole('button', { name: 'Clear' }).click();
+  // The switcher stays expanded on this device.
+  await expect(switcher.getByText('Phase: Live')).toBeVisible();
+  await switcher.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(page.getByRole('heading', { name: PRE_EVENT_HERO })).toBeVisible();
 });
 

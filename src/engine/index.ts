@@ -1,6 +1,7 @@
 export * from './content';
 export * from './tree';
 export * from './phases';
+export * from './testing-time';
 export * from './visibility';
 export * from './widths';
 export * from './translation-keys';

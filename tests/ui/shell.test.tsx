@@ -95,8 +95,9 @@ describe('preview date', () => {
     const api = installFakeApi({ pages: livePages, settings: (date) => testSettings({ currentPhase: phaseAt(date) }) });
     renderApp('/en-us/home');
     expect(await screen.findByText('Coming soon')).toBeTruthy();
-    const panel = screen.getByRole('complementary', { name: 'Preview date' });
+    const panel = await screen.findByRole('complementary', { name: 'Preview date' });
     expect(within(panel).getByText('Phase: Pre-event')).toBeTruthy();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Expand' }));
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Live' }));
 

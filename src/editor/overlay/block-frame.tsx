@@ -20,6 +20,11 @@ function widthOf(block: BlockInstance): WidthChoice {
 
 const currentList = (state: EditorState) => state.pages[state.currentPage ?? '']?.[state.currentPhase]?.blocks;
 
+function positionOf(state: EditorState, id: string) {
+  const blocks = currentList(state);
+  return blocks ? siblingPositions(blocks).get(id) : undefined;
+}
+
 /** Who may see the block, and why it is hidden in the current preview context. */
 function PermissionsBadge({ block, visibility }: { block: BlockInstance; visibility: Visibility }) {
   const { t } = useTranslation();
@@ -43,13 +48,17 @@ export function BlockFrame({ block, visibility, children }: { block: BlockInstan
   const { t } = useTranslation();
   const { store, actions } = useOverlay();
   const id = block.contentId;
-  const position = useEditor((state) => {
-    const blocks = currentList(state);
-    return blocks ? siblingPositions(blocks).get(id) : undefined;
+  // Booleans, not the position: positions are rebuilt on every edit, and a new object each time would re-render
+  // every frame of the page on each keystroke.
+  const first = useEditor((state) => {
+    const position = positionOf(state, id);
+    return !position || position.index === 0;
+  });
+  const last = useEditor((state) => {
+    const position = positionOf(state, id);
+    return !position || position.index >= position.count - 1;
   });
   const selected = useEditor((state) => state.selectedId === id);
-  const first = !position || position.index === 0;
-  const last = !position || position.index >= position.count - 1;
 
   const copyId = async () => {
     try {
@@ -67,6 +76,12 @@ export function BlockFrame({ block, visibility, children }: { block: BlockInstan
         <span className="editor-block__name" aria-hidden="true">
           {id}
         </span>
+        <button type="button" aria-label={t('translate.base.editor.block.edit-of', { id })} onClick={() => actions.editBlock(id)}>
+          {t('translate.base.editor.block.edit')}
+        </button>
+        <button type="button" aria-label={t('translate.base.editor.block.json-of', { id })} onClick={() => actions.editJson(id)}>
+          {t('translate.base.editor.block.json')}
+        </button>
         <button type="button" disabled={first} aria-label={t('translate.base.editor.block.move-up', { id })} onClick={() => store.getState().moveBlockUp(id)}>
           ↑
         </button>

@@ -15,6 +15,10 @@ export interface OverlayActions {
   editPhases(contentId: string): void;
   /** Opens the add-block palette; the new block goes after `afterId` (or at the end). */
   addBlock(afterId: string | null): void;
+  /** Selects the block and opens (or focuses) the settings panel with its form. */
+  editBlock(contentId: string): void;
+  /** Opens the JSON editor of the block. */
+  editJson(contentId: string): void;
 }
 
 export const OverlayContext = createContext<OverlayContextValue | null>(null);

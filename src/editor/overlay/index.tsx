@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { useEditorLauncher } from '../../app/editing/editor-launcher-store';
@@ -10,12 +10,15 @@ import { useLocale } from '../../app/routing/use-route';
 import { toast } from '../../app/shell/toast';
 import { useViewer } from '../../app/viewer';
 import type { BlockInstance, ContentDocument } from '../../engine';
+import { LazyInspector, LazyJsonDialog } from '../forms';
+import { initialPreviewPhase, PreviewBar, PreviewCanvas, usePreviewEnv, usePreviewScopes } from '../preview';
 import { createEditorStore } from '../store';
 import { decorateBlock } from './block-frame';
 import { ConflictDialog } from './conflict-dialog';
 import { DeleteDialog } from './delete-dialog';
 import { OverlayContext, type OverlayActions, type OverlayContextValue } from './editor-context';
 import { EditorBar, type SaveError } from './editor-bar';
+import { LeaveGuard } from './leave-guard';
 import { PaletteDialog } from './palette-dialog';
 import { PhasesDialog } from './phases-dialog';
 import { loadIntoStore, savePhase, savePhases, type SaveOutcome } from './save';
@@ -25,6 +28,7 @@ type OpenDialog =
   | { kind: 'delete'; contentId: string }
   | { kind: 'phases'; contentId: string }
   | { kind: 'palette'; afterId: string | null }
+  | { kind: 'json'; contentId: string }
   | { kind: 'conflict'; phase: string; base: readonly BlockInstance[]; current: ContentDocument; pending: readonly string[] }
   | null;
 
@@ -37,12 +41,17 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { settings } = viewer;
-  const [store] = useState(() => createEditorStore({ phase: settings.currentPhase, mode: 'edit' }));
+  const [store] = useState(() => createEditorStore({ phase: initialPreviewPhase(settings), mode: 'edit' }));
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [dialog, setDialog] = useState<OpenDialog>(null);
+  // The settings panel: open or not, and how many times "Edit" asked it for focus.
+  const [inspector, setInspector] = useState<{ focusRequest: number } | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<SaveError | null>(null);
-  const target = useMemo(() => ({ store, page, env: settings.env }), [store, page, settings.env]);
+  // The "preview as" bar picks the environment edited and the scopes the canvas is judged with.
+  const env = usePreviewEnv(settings.env);
+  const scopes = usePreviewScopes(viewer.scopes);
+  const target = useMemo(() => ({ store, page, env }), [store, page, env]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -95,8 +104,13 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
       confirmDelete: (contentId) => setDialog({ kind: 'delete', contentId }),
       editPhases: (contentId) => setDialog({ kind: 'phases', contentId }),
       addBlock: (afterId) => setDialog({ kind: 'palette', afterId }),
+      editBlock: (contentId) => {
+        store.getState().selectBlock(contentId);
+        setInspector((open) => ({ focusRequest: (open?.focusRequest ?? 0) + 1 }));
+      },
+      editJson: (contentId) => setDialog({ kind: 'json', contentId }),
     }),
-    [],
+    [store],
   );
   const overlay = useMemo<OverlayContextValue>(() => ({ store, page, actions }), [store, page, actions]);
   const context = useMemo<PageContextValue>(
@@ -105,12 +119,12 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
       params,
       locale,
       user: viewer.user,
-      scopes: viewer.scopes,
+      scopes,
       isEditor: true,
       // Visibility (requiresPhaseId) is judged for the phase the editor is looking at.
       settings: { ...settings, currentPhase: phase },
     }),
-    [page, params, locale, viewer.user, viewer.scopes, settings, phase],
+    [page, params, locale, viewer.user, scopes, settings, phase],
   );
 
   const closeDialog = () => setDialog(null);
@@ -149,17 +163,20 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
 
   return (
     <OverlayContext.Provider value={overlay}>
-      <div className="editor-overlay" data-editor-overlay="">
+      <div className={inspector ? 'editor-overlay editor-overlay--inspecting' : 'editor-overlay'} data-editor-overlay="">
+        <PreviewBar siteEnv={settings.env} phases={settings.phases} ownScopes={viewer.scopes} />
         {status === 'loading' && <p role="status">{t('translate.base.editor.loading')}</p>}
         {status === 'failed' && <p role="alert">{t('translate.base.editor.load-failed')}</p>}
         {status === 'ready' && (
           <>
             {blocks.length === 0 && <p className="editor-overlay__empty">{t('translate.base.editor.empty')}</p>}
-            <PageContext.Provider value={context}>
-              <BlockDecoratorContext.Provider value={decorateBlock}>
-                <PageRenderer blocks={blocks} />
-              </BlockDecoratorContext.Provider>
-            </PageContext.Provider>
+            <PreviewCanvas>
+              <PageContext.Provider value={context}>
+                <BlockDecoratorContext.Provider value={decorateBlock}>
+                  <PageRenderer blocks={blocks} />
+                </BlockDecoratorContext.Provider>
+              </PageContext.Provider>
+            </PreviewCanvas>
             <EditorBar
               phases={settings.phases}
               saving={saving}
@@ -169,11 +186,22 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
               onExit={() => useEditorLauncher.getState().close()}
               onDismissError={() => setError(null)}
             />
+            <LeaveGuard phases={settings.phases} />
+            {inspector && (
+              <Suspense fallback={null}>
+                <LazyInspector focusRequest={inspector.focusRequest} onClose={() => setInspector(null)} />
+              </Suspense>
+            )}
           </>
         )}
       </div>
       {dialog?.kind === 'delete' && <DeleteDialog contentId={dialog.contentId} onClose={closeDialog} />}
       {dialog?.kind === 'palette' && <PaletteDialog afterId={dialog.afterId} onClose={closeDialog} />}
+      {dialog?.kind === 'json' && (
+        <Suspense fallback={null}>
+          <LazyJsonDialog contentId={dialog.contentId} onClose={closeDialog} />
+        </Suspense>
+      )}
       {dialog?.kind === 'phases' && (
         <PhasesDialog contentId={dialog.contentId} phases={settings.phases} save={runSaves} onClose={closeDialog} />
       )}

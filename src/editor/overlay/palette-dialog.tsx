@@ -5,6 +5,7 @@ import { BLOCK_GROUPS, type BlockGroup } from '../../engine';
 import { RegistryContext } from '../../app/renderer/registry-context';
 import { suggestBlockId, validateNewBlockId, type IdLookup } from '../store';
 import { useOverlay } from './editor-context';
+import { DialogActions } from './dialog-actions';
 import { ModalDialog } from './modal-dialog';
 import { siblingPositions } from './positions';
 
@@ -100,14 +101,12 @@ export function PaletteDialog({ afterId, onClose }: { afterId: string | null; on
       <p id={problemId} className="editor-dialog__hint" role="status">
         {problem && t(`translate.base.editor.palette.problem.${problem}`)}
       </p>
-      <div className="editor-dialog__actions">
-        <button type="button" className="button button--primary" disabled={problem !== null} onClick={add}>
-          {t('translate.base.editor.palette.add')}
-        </button>
-        <button type="button" className="button" onClick={onClose}>
-          {t('translate.base.editor.cancel')}
-        </button>
-      </div>
+      <DialogActions
+        confirmLabel={t('translate.base.editor.palette.add')}
+        onConfirm={add}
+        confirmDisabled={problem !== null}
+        onCancel={onClose}
+      />
     </ModalDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPhase } from '../../engine';
 import { useOverlay } from './editor-context';
+import { DialogActions } from './dialog-actions';
 import { ModalDialog } from './modal-dialog';
 import type { SaveOutcome } from './save';
 
@@ -48,14 +49,13 @@ export function PhasesDialog({ contentId, phases, save, onClose }: PhasesDialogP
         ))}
       </fieldset>
       {changed && !saving && <p role="status">{t('translate.base.editor.unsaved')}</p>}
-      <div className="editor-dialog__actions">
-        <button type="button" className="button button--primary" disabled={!changed || saving} onClick={() => void submit()}>
-          {saving ? t('translate.base.editor.saving') : t('translate.base.editor.save')}
-        </button>
-        <button type="button" className="button" disabled={saving} onClick={onClose}>
-          {t('translate.base.editor.cancel')}
-        </button>
-      </div>
+      <DialogActions
+        confirmLabel={saving ? t('translate.base.editor.saving') : t('translate.base.editor.save')}
+        onConfirm={() => void submit()}
+        confirmDisabled={!changed || saving}
+        onCancel={onClose}
+        cancelDisabled={saving}
+      />
     </ModalDialog>
   );
 }

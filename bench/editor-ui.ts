@@ -1,0 +1,179 @@
+/**
+ * The editor in Chromium on a generated 2,000-block page: a keystroke in a settings-panel field until the next frame is
+ * painted, deleting a block, one frame of a drag, and heap growth after 500 edits. Event → paint is measured in the page:
+ * from the event's timestamp to a task queued after the next animation frame (which runs once that frame is drawn).
+ */
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../playwright.config';
+import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
+import { startServer } from './server-process';
+import { p95 } from './stats';
+
+export interface EditorUiBench {
+  blocks: number;
+  openMs: number;
+  keystrokeP95Ms: number;
+  deleteP95Ms: number;
+  /** Null when the page has no drag handles. */
+  dragFrameP95Ms: number | null;
+  heapGrowthAfter500EditsMiB: number;
+}
+
+const PAGE = 'executive-connections';
+
+/** Every tenth block is a group holding the next four; the others are headings and rich text at the root. */
+function generateBlocks(count: number): BlockInstance[] {
+  const blocks: BlockInstance[] = [];
+  let group = '';
+  for (let i = 0; i < count; i += 1) {
+    const contentId = `block-${i}`;
+    const base = { contentId, key: contentId };
+    if (i % 10 === 0) {
+      group = contentId;
+      blocks.push({ ...base, component: 'component-group', props: { heading: `Group ${i}`, headingLevel: 2 } });
+    } else if (i % 10 < 5) {
+      blocks.push({ ...base, component: 'content-block', parentId: group, props: { wrapperWidth: 50, html: `<p>Nested text ${i}</p>` } });
+    } else if (i % 2 === 0) {
+      blocks.push({ ...base, component: 'section-heading', props: { heading: `Heading ${i}`, headingLevel: 3 } });
+    } else {
+      blocks.push({ ...base, component: 'content-block', props: { heading: `Block ${i}`, headingLevel: 3, html: `<p>Text of block ${i}.</p>` } });
+    }
+  }
+  return blocks;
+}
+
+/** Records, per event type, how long from each trusted event until the frame after it was painted. */
+function installPaintProbe(page: Page) {
+  return page.evaluate(() => {
+    const probe: Record<string, number[]> = { keydown: [], click: [], pointermove: [] };
+    for (const type of Object.keys(probe)) {
+      document.addEventListener(
+        type,
+        (event) => {
+          requestAnimationFrame(() => setTimeout(() => probe[type]?.push(performance.now() - event.timeStamp)));
+        },
+        { capture: true },
+      );
+    }
+    (window as unknown as { __paintProbe: typeof probe }).__paintProbe = probe;
+  });
+}
+
+async function takeProbe(page: Page, type: string): Promise<number[]> {
+  await page.waitForTimeout(100);
+  return page.evaluate((name) => {
+    const probe = (window as unknown as { __paintProbe: Record<string, number[]> }).__paintProbe;
+    const samples = probe[name] ?? [];
+    probe[name] = [];
+    return samples;
+  }, type);
+}
+
+/** Writes a generated page of `count` blocks for the current phase of cont. */
+export async function writeBenchPage(page: Page, count: number) {
+  const blocks = generateBlocks(count);
+  const settings = (await (await page.request.get('/api/v1/settings')).json()) as SettingsResponse;
+  const all = (await (await page.request.get(`/api/v1/content/all/${PAGE}`)).json()) as AllContentResponse;
+  const current = all.environments.cont[settings.currentPhase];
+  const response = await page.request.put(`/api/v1/content/${PAGE}`, {
+    data: { phase: settings.currentPhase, baseRevision: current?.revision ?? 0, force: true, blocks },
+  });
+  if (!response.ok()) throw new Error(`could not write the bench page: ${response.status()} ${await response.text()}`);
+}
+
+async function measureKeystrokes(page: Page, contentId: string, count: number): Promise<number[]> {
+  await page.getByRole('button', { name: `Edit ${contentId}`, exact: true }).click();
+  const field = page.getByRole('region', { name: `Settings of ${contentId}` }).getByRole('textbox', { name: 'Heading', exact: true });
+  await field.click();
+  await takeProbe(page, 'keydown');
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
+    await page.waitForTimeout(20);
+  }
+  return takeProbe(page, 'keydown');
+}
+
+async function measureDeletes(page: Page, ids: string[]): Promise<number[]> {
+  await takeProbe(page, 'click');
+  const samples: number[] = [];
+  for (const id of ids) {
+    await page.getByRole('button', { name: `Delete ${id}`, exact: true }).click();
+    await takeProbe(page, 'click');
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    samples.push(...(await takeProbe(page, 'click')));
+  }
+  return samples;
+}
+
+async function measureDrag(page: Page, contentId: string): Promise<number[] | null> {
+  const handle = page.getByRole('button', { name: `Drag ${contentId}`, exact: true });
+  if ((await handle.count()) === 0) return null;
+  await handle.scrollIntoViewIfNeeded();
+  const box = await handle.boundingBox();
+  if (!box) return null;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await takeProbe(page, 'pointermove');
+  for (let step = 1; step <= 60; step += 1) {
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + step * 8);
+    await page.waitForTimeout(20);
+  }
+  const samples = await takeProbe(page, 'pointermove');
+  await page.keyboard.press('Escape');
+  await page.mouse.up();
+  return samples;
+}
+
+/** 500 width changes, each its own undo step, across 50 blocks. */
+async function makeEdits(page: Page, count: number) {
+  const widths = ['50', '33', '25', '100'];
+  for (let i = 0; i < count; i += 1) {
+    await page.getByRole('combobox', { name: `Width of block-${1005 + (i % 50) * 10}`, exact: true }).selectOption(widths[i % widths.length] ?? '100');
+  }
+}
+
+export async function benchEditorUi(port: number, blockCount = 2000): Promise<EditorUiBench> {
+  const server = await startServer({ port, readyPath: '/api/v1/ping', nodeEnv: 'test' });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1920, height: 1080 } });
+    const page = await context.newPage();
+    const login = await page.request.post('/api/v1/auth/dev-login', { data: { persona: 'contenteditor' } });
+    if (!login.ok()) throw new Error(`dev sign-in failed: ${login.status()}`);
+    await writeBenchPage(page, blockCount);
+    await page.goto(`/en-us/${PAGE}`);
+    await page.locator('#block-1999').waitFor();
+
+    const opened = performance.now();
+    await page.keyboard.press('Insert');
+    await page.locator('[data-editor-block="block-1999"]').waitFor();
+    const openMs = performance.now() - opened;
+    await installPaintProbe(page);
+
+    const keystrokes = await measureKeystrokes(page, 'block-1006', 100);
+    await page.keyboard.press('Escape');
+    const deletes = await measureDeletes(page, ['block-1500', 'block-1600', 'block-1700', 'block-1800', 'block-1900']);
+    const drag = await measureDrag(page, 'block-1015');
+
+    const cdp = await context.newCDPSession(page);
+    const usedHeap = async () => {
+      await cdp.send('HeapProfiler.collectGarbage');
+      return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+    };
+    const before = await usedHeap();
+    await makeEdits(page, 500);
+    const after = await usedHeap();
+
+    return {
+      blocks: blockCount,
+      openMs,
+      keystrokeP95Ms: p95(keystrokes),
+      deleteP95Ms: p95(deletes),
+      dragFrameP95Ms: drag ? p95(drag) : null,
+      heapGrowthAfter500EditsMiB: (after - before) / 2 ** 20,
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}

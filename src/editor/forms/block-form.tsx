@@ -1,0 +1,77 @@
+import Form, { type IChangeEvent } from '@rjsf/core';
+import type { UiSchema } from '@rjsf/utils';
+import { useCallback, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isTranslationKey } from '../../engine/translation-keys';
+import type { BlockInstance } from '../../engine/content';
+import type { BlockType } from '../../engine/registry';
+import { useOverlay } from '../overlay/editor-context';
+import { viewedBlock } from './block-lookup';
+import { useSharedFormProps } from './shared-form-props';
+import { formUiSchema, groupFields, humanize } from './form-layout';
+import { GroupedFields, type BlockFormContext } from './grouped-fields';
+import { propsPatch } from './props-patch';
+import { bundledSchema } from './schema-library';
+
+/** Never invent data: a block's props stay exactly as stored until the editor changes a field. */
+const KEEP_DATA_AS_IS = {
+  emptyObjectFields: 'skipDefaults',
+  arrayMinItems: { populate: 'never' },
+} as const;
+
+let gestures = 0;
+
+/**
+ * The block's props as a form generated from its schema. Every change goes straight to the store (the page shows it
+ * as you type); the changes made while one field has focus share a gesture id, so undo takes that burst back at once.
+ */
+export function BlockForm({ block, type }: { block: BlockInstance; type: BlockType<Record<string, unknown>, unknown> }) {
+  const { t } = useTranslation();
+  const shared = useSharedFormProps();
+  const { store } = useOverlay();
+  const contentId = block.contentId;
+  const gesture = useRef<string | undefined>(undefined);
+
+  const schema = useMemo(() => bundledSchema(type.schema), [type.schema]);
+  const label = useCallback((text: string) => (isTranslationKey(text) ? t(text) : text), [t]);
+  const uiSchema = useMemo<UiSchema>(
+    () => ({ ...formUiSchema(schema, label), 'ui:ObjectFieldTemplate': GroupedFields, 'ui:submitButtonOptions': { norender: true } }),
+    [schema, label],
+  );
+  const context = useMemo<BlockFormContext>(
+    () => ({
+      groups: groupFields(schema),
+      groupLabel: (id) => t(`translate.base.editor.form.group.${id}`, { defaultValue: humanize(id) }),
+    }),
+    [schema, t],
+  );
+
+  const onChange = (event: IChangeEvent) => {
+    // The store's copy, not the render's: two changes may land before React renders again.
+    const current = viewedBlock(store.getState(), contentId);
+    if (!current) return;
+    const patch = propsPatch(current.props, event.formData as Record<string, unknown> | undefined);
+    if (Object.keys(patch).length > 0) store.getState().editProps(contentId, patch, { gesture: gesture.current });
+  };
+
+  return (
+    <Form
+      {...shared}
+      className="block-form"
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={block.props}
+      formContext={context}
+      idPrefix={`inspector-${contentId}`}
+      experimental_defaultFormStateBehavior={KEEP_DATA_AS_IS}
+      onChange={onChange}
+      onFocus={(fieldId) => {
+        gestures += 1;
+        gesture.current = `form:${contentId}:${fieldId}:${gestures}`;
+      }}
+      onBlur={() => {
+        gesture.current = undefined;
+      }}
+    />
+  );
+}
