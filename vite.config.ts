@@ -12,16 +12,23 @@ const buildInfo = {
 
 /**
  * Libraries only the editor uses, with everything they depend on (none of it shared with the app): immer, fuse.js,
- * dnd-kit, react-jsonschema-form, Ajv and Monaco.
+ * dnd-kit, react-jsonschema-form, Ajv, Monaco and the glyph set (lucide-static).
  */
 const EDITOR_ONLY = [
   'immer', 'fuse\\.js', '@dnd-kit', 'tslib', '@rjsf', '@x0k', 'markdown-to-jsx', 'fast-equals', 'jsonpointer', 'react-is', 'ajv',
   'ajv-formats', 'fast-deep-equal', 'fast-uri', 'json-schema-traverse', 'require-from-string', 'monaco-editor', '@monaco-editor',
-  'state-local', 'marked', 'dompurify',
+  'state-local', 'marked', 'dompurify', 'lucide-static',
 ];
-// The phase switcher's body is lazy too: only editors and testers see it, so attendees must not download it.
+/**
+ * Sources that only lazy chunks use: the phase switcher's and the attendee type changer's bodies (only editors and
+ * testers see them), and the engine and API parts that only editors' screens call. Attendees must not download them.
+ */
+const LAZY_SOURCES = [
+  'app/shell/phase-switcher/', 'app/shell/attendee-type/', 'api/server-testing-date', 'api/attendee-type', 'engine/validation',
+  'engine/testing-time', 'engine/live-now-checks',
+].map((path) => path.replaceAll('/', '[\\\\/]'));
 const APP_CHUNK = new RegExp(
-  `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](app(?![\\\\/]shell[\\\\/]phase-switcher[\\\\/])|api|engine(?![\\\\/]validation)|i18n|main)|blocks[\\\\/]`,
+  `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](?!(?:${LAZY_SOURCES.join('|')}))(?:app|api|engine|i18n|main)|blocks[\\\\/]`,
 );
 
 function buildInfoFile(): Plugin {

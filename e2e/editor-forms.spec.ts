@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
-import { signInAs } from './fixtures';
+import { seriousViolations, signInAs } from './fixtures';
 
 // Only the awards page is edited here; it is written fresh before the tests, so other specs' data does not matter.
 const PAGE = '/en-us/awards';
@@ -40,13 +39,6 @@ async function openEditor(page: Page): Promise<Locator> {
   const bar = page.getByRole('toolbar', { name: 'Page editor' });
   await expect(bar).toBeVisible();
   return bar;
-}
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 test('a content editor edits a prop in the settings panel, sees it on the page as they type, and undoes the burst', async ({ page }) => {

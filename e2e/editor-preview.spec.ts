@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
-import { signInAs } from './fixtures';
+import { seriousViolations, signInAs } from './fixtures';
 
 // Only the digital-swag page is edited here (written fresh before the tests); the home page is only read.
 const PAGE = '/en-us/digital-swag';
@@ -42,13 +41,6 @@ test.afterAll(async ({ browser }) => {
   expect((await page.request.put('/api/v1/siteeditor/testing-date', { data: { testingDate: null } })).status()).toBe(200);
   await context.close();
 });
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function openEditor(page: Page): Promise<{ preview: Locator; bar: Locator }> {
   await signInAs(page, 'contenteditor');

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import type { Role } from '../src/engine';
 
@@ -18,3 +19,12 @@ export async function homeBlockIds(page: Page): Promise<string[]> {
 export const PRE_EVENT_HERO = 'Registration is open: save your seat';
 export const LIVE_HERO = 'We’re live';
 export const POST_EVENT_HERO = 'Thank you for joining';
+
+/** Serious and critical axe violations inside `selector` (the whole page by default), one line each. */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (selector ? builder.include(selector) : builder).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}

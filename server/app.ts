@@ -5,6 +5,8 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Environment } from '../src/engine';
+import { attendeeTypeRoutes } from './attendee-types/routes';
+import { createAttendeeTypeService } from './attendee-types/service';
 import { accessPlugin } from './auth/access';
 import { authRoutes } from './auth/routes';
 import { loadJwtSecret } from './auth/secret';
@@ -26,6 +28,7 @@ import { fromRoot } from './paths';
 import { loadSharedSchemas, type SchemaDirs } from './schemas/load';
 import { settingsRoutes } from './settings/routes';
 import { createSettingsService, type SettingsService } from './settings/service';
+import { liveNowRoutes } from './live-now/routes';
 import { siteEditorRoutes } from './siteeditor/routes';
 import { createSiteEditorService } from './siteeditor/service';
 import { singlePageFallback, staticRoutes } from './static/routes';
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       translations,
       translationEditor: createTranslationEditor({ db, translations, live }),
       siteEditor: createSiteEditorService({ db, settings, live }),
+      attendeeTypes: createAttendeeTypeService({ db, settings, siteEnv: config.siteEnv }),
       live,
     };
 
@@ -131,9 +135,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);
     await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback(config.distDir) : undefined });
-    await app.register(accessPlugin, { tokens: context.tokens });
+    await app.register(accessPlugin, { tokens: context.tokens, resolveUser: context.attendeeTypes.resolve });
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
-    for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, liveRoutes]) {
+    for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes, liveRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });
     }
     const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -1,4 +1,5 @@
 import type { Environment } from '../src/engine';
+import type { AttendeeTypeService } from './attendee-types/service';
 import type { TokenService } from './auth/tokens';
 import type { ContentService } from './content/service';
 import type { LiveBus } from './live/bus';
@@ -17,6 +18,8 @@ export interface AppContext {
   translations: TranslationService;
   translationEditor: TranslationEditor;
   siteEditor: SiteEditorService;
+  /** Site editors viewing the site as another attendee type. */
+  attendeeTypes: AttendeeTypeService;
   /** What editors changed, for the open pages of every node. */
   live: LiveBus;
 }

@@ -50,19 +50,25 @@ function tokenOf(request: FastifyRequest): string | null {
   return bearer ?? request.cookies[AUTH_COOKIE] ?? null;
 }
 
+export interface AccessOptions {
+  tokens: TokenService;
+  /** What the request sees of the token's user (a site editor's attendee type override). */
+  resolveUser?: (user: CurrentUser) => Promise<CurrentUser>;
+}
+
 /**
  * Reads the caller from the Bearer header or the auth cookie and enforces each route's `config.access`.
  * Runs before body parsing, so an anonymous caller learns nothing from validation errors.
  * An invalid token is treated as no token: public routes answer as for anonymous visitors.
  */
-export const accessPlugin = fp(async (app: FastifyInstance, options: { tokens: TokenService }) => {
+export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authToken', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
     const user = token ? await options.tokens.read(token) : null;
     if (user && isAuthenticated(user)) {
-      request.user = user;
+      request.user = options.resolveUser ? await options.resolveUser(user) : user;
       request.authToken = token;
     }
     if (request.is404) return;

@@ -1,5 +1,5 @@
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BlockInstance, Environment, SettingType } from '../../src/engine';
+import type { AttendeeType, BlockInstance, Environment, SettingType } from '../../src/engine';
 
 /** One page's blocks for one (environment, phase); `revision` guards concurrent saves. */
 export const contentDocuments = pgTable(
@@ -44,3 +44,10 @@ export const translations = pgTable(
   },
   (table) => [primaryKey({ columns: [table.env, table.lang, table.ns, table.key] })],
 );
+
+/** A site editor viewing the site as another attendee type (spec 2 §4); one row per user, removed on reset. */
+export const attendeeTypeOverrides = pgTable('attendee_type_overrides', {
+  userId: text('user_id').primaryKey(),
+  attendeeType: text('attendee_type').$type<AttendeeType>().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,14 +1,16 @@
-import { ENVIRONMENTS, type Environment, type SettingsChangeRequest, type SettingsSaveResponse, type SiteSetting } from '../../src/engine';
+import { ENVIRONMENTS, type Environment, type LiveNowItem, type SettingsChangeRequest, type SettingsSaveResponse, type SiteSetting } from '../../src/engine';
 import type { Db } from '../db/client';
 import type { LiveBus } from '../live/bus';
 import type { SettingsService } from '../settings/service';
-import { readSettings, saveSettings, writeTestingDate } from './settings-store';
+import { LIVE_NOW_TICKER_SETTING, readSettings, saveSettings, TESTING_DATE_SETTING, writeOwnSetting } from './settings-store';
 
 export interface SiteEditorService {
   settings(env: Environment): Promise<SiteSetting[]>;
   allSettings(): Promise<Record<Environment, SiteSetting[]>>;
   save(env: Environment, changes: SettingsChangeRequest['changes']): Promise<SettingsSaveResponse>;
   setTestingDate(env: Environment, testingDate: string | null): Promise<void>;
+  /** Replaces the live-now ticker (already checked). */
+  setLiveNowTicker(env: Environment, items: readonly LiveNowItem[]): Promise<void>;
 }
 
 export function createSiteEditorService({ db, settings, live }: { db: Db; settings: SettingsService; live: LiveBus }): SiteEditorService {
@@ -25,7 +27,11 @@ export function createSiteEditorService({ db, settings, live }: { db: Db; settin
       return response;
     },
     async setTestingDate(env, testingDate) {
-      await writeTestingDate(db, env, testingDate);
+      await writeOwnSetting(db, env, TESTING_DATE_SETTING, testingDate);
+      changed(env);
+    },
+    async setLiveNowTicker(env, items) {
+      await writeOwnSetting(db, env, LIVE_NOW_TICKER_SETTING, items);
       changed(env);
     },
   };

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Environment, SettingsChangeRequest, SettingsSaveResponse, SiteSetting } from '../../src/engine';
+import { LIVE_NOW_SETTING, type Environment, type SettingsChangeRequest, type SettingsSaveResponse, type SiteSetting } from '../../src/engine';
+import { liveNowProblems } from '../../src/engine/live-now-checks';
 import type { ValidationIssue } from '../../src/engine/validation';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
@@ -29,6 +30,8 @@ function problemsOf(changes: readonly Change[], stored: ReadonlyMap<string, Row>
     if (!setting) return [{ path: `${path}/name`, message: `no setting "${name}"` }];
     if (named.has(name)) return [{ path: `${path}/name`, message: `"${name}" is changed twice` }];
     named.add(name);
+    // The ticker is a JSON setting with a shape of its own, checked the same way here as by its own route.
+    if (name === LIVE_NOW_SETTING) return liveNowProblems(value, `${path}/value`);
     return checkSettingValue(setting.type, value, `${path}/value`);
   });
 }
@@ -53,12 +56,15 @@ export async function saveSettings(db: Db, env: Environment, changes: readonly C
   });
 }
 
-const TESTING_DATE = { name: 'testingDate', type: 'date', category: 'Event/Dates', order: 0, public: true } as const;
+/** A setting the server writes itself; it exists in every environment once written, even where the seed lacked it. */
+export type OwnSetting = Pick<SiteSetting, 'name' | 'type' | 'category' | 'order' | 'public'>;
 
-/** The server testing date exists in every environment once set, even where the seed did not define it. */
-export async function writeTestingDate(db: Db, env: Environment, testingDate: string | null): Promise<void> {
+export const TESTING_DATE_SETTING: OwnSetting = { name: 'testingDate', type: 'date', category: 'Event/Dates', order: 0, public: true };
+export const LIVE_NOW_TICKER_SETTING: OwnSetting = { name: LIVE_NOW_SETTING, type: 'json', category: 'Event/Live', order: 0, public: true };
+
+export async function writeOwnSetting(db: Db, env: Environment, setting: OwnSetting, value: unknown): Promise<void> {
   await db
     .insert(siteSettings)
-    .values({ ...TESTING_DATE, env, value: testingDate })
-    .onConflictDoUpdate({ target: [siteSettings.env, siteSettings.name], set: { value: testingDate } });
+    .values({ ...setting, env, value })
+    .onConflictDoUpdate({ target: [siteSettings.env, siteSettings.name], set: { value } });
 }

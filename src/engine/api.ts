@@ -1,5 +1,7 @@
 /** Shapes exchanged over `/api/v1`. The server's JSON Schemas describe the same shapes for validation. */
 import type { ContentDocument, Environment, ResolvedPage } from './content';
+import type { LiveNowItem } from './live-now';
+import type { AttendeeTypeState } from './attendee-types';
 import type { EventPhase } from './phases';
 import type { Role } from './scopes';
 import type { ValidationIssue } from './validation';
@@ -54,6 +56,8 @@ export interface CurrentUser {
   scopes: string[];
   /** JWT `exp`, seconds since the epoch. */
   expiresAt: number;
+  /** The attendee type the server resolved for this request (absent on users read straight from a token). */
+  attendeeType?: AttendeeTypeState;
 }
 
 /** `GET /api/v1/auth/me`. */
@@ -130,6 +134,11 @@ export interface TestingDateRequest {
   testingDate: string | null;
 }
 
+/** `PUT /api/v1/live-now-ticker` body and answer. */
+export interface LiveNowTickerRequest {
+  items: LiveNowItem[];
+}
+
 /** `PUT /api/v1/siteeditor/file` answer. */
 export interface UploadResponse {
   url: string;
@@ -174,4 +183,9 @@ export interface TranslationDiffResponse {
   a: Environment;
   b: Environment;
   differences: { lang: string; ns: string; key: string; a: string | null; b: string | null }[];
+}
+
+/** `POST /api/v1/siteeditor/change-attendee-type/{type}` and `POST /api/v1/siteeditor/reset-attendee-type`. */
+export interface AttendeeTypeResponse {
+  attendeeType: AttendeeTypeState;
 }

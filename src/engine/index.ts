@@ -1,12 +1,15 @@
 export * from './content';
 export * from './tree';
 export * from './phases';
-export * from './testing-time';
+export * from './live-now';
+// Values of testing-time and live-now-checks are imported from their modules: only lazy chunks and the server use them.
+export type { SliderRange, TestingTimeZone } from './testing-time';
 export * from './visibility';
 export * from './widths';
 export * from './translation-keys';
 export * from './locales';
 export * from './scopes';
+export * from './attendee-types';
 export * from './routes';
 export * from './registry';
 export type * from './api';

@@ -19,7 +19,7 @@ export const HOME_PATH = '/home';
 /** System screens (spec: sign-in, sign-out, forbidden, unauthorized, notfound, error, auth redirect). */
 export const SYSTEM_PAGES = ['sign-in', 'sign-out', 'forbidden', 'unauthorized', 'notfound', 'error', 'auth-redirect'] as const;
 /** Editor tool pages: built-in screens too, lazily loaded, that sign-in may return to (unlike the system pages above). */
-export const TOOL_PAGES = ['site-editor'] as const;
+export const TOOL_PAGES = ['site-editor', 'file-uploader', 'glyph-search', 'live-now-ticker-editor'] as const;
 export type ToolPage = (typeof TOOL_PAGES)[number];
 export type SystemPage = (typeof SYSTEM_PAGES)[number] | ToolPage;
 
@@ -37,6 +37,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/login', page: 'sign-in', system: true },
   ...SYSTEM_PAGES.map((page) => ({ pattern: `/${page}`, page, system: true })),
   { pattern: '/editor', page: 'site-editor', system: true },
+  ...TOOL_PAGES.filter((page) => page !== 'site-editor').map((page) => ({ pattern: `/${page}`, page, system: true })),
   ...CONTENT_PAGES.map((page) => ({ pattern: `/${page}`, page })),
   { pattern: '/sessions', page: 'sessions' },
   { pattern: '/sessions/:id', page: 'session-detail' },

@@ -17,7 +17,7 @@ describe.each(DRIVERS)('settings (%s)', (driver) => {
     expect(body.settings.programName).toBe('Fixture Summit');
     expect(body.settings).not.toHaveProperty('editorNotes');
     expect(body.settings).not.toHaveProperty('showExtras');
-    expect(body.features).toEqual({ enableDevFunctions: true, showMeetings: false, showExtras: true });
+    expect(body.features).toEqual({ enableDevFunctions: true, showMeetings: false, showExtras: true, enableAdminAttendeeTypeChanger: true });
   });
 
   it('lists the phases and picks the current one by the clock', async () => {

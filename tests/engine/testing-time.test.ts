@@ -8,8 +8,8 @@ import {
   stepCount,
   toZonedInputValue,
   zoneOffsetMinutes,
-  type EventPhase,
-} from '../../src/engine';
+} from '../../src/engine/testing-time';
+import type { EventPhase } from '../../src/engine';
 
 const PHASES: EventPhase[] = [
   { id: 'live', label: 'Live', start: '2027-03-09T07:00:00-08:00' },

@@ -99,7 +99,8 @@ describe('preview date', () => {
     expect(within(panel).getByText('Phase: Pre-event')).toBeTruthy();
     await userEvent.click(within(panel).getByRole('button', { name: 'Expand' }));
 
-    await userEvent.click(within(panel).getByRole('button', { name: 'Live' }));
+    // The controls load when the widget is first expanded.
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Live' }));
 
     expect(await screen.findByText('Live now')).toBeTruthy();
     expect(within(panel).getByText('Phase: Live')).toBeTruthy();

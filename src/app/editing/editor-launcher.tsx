@@ -19,7 +19,7 @@ export function useEditModeHotkey(isEditor: boolean): void {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Insert' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
       event.preventDefault();
-      useEditorLauncher.getState().toggle();
+      useEditorLauncher.getState().toggle('edit');
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -28,10 +28,10 @@ export function useEditModeHotkey(isEditor: boolean): void {
 
 type PageContentProps = ComponentProps<typeof PageContent>;
 
-/** The page in view: read-only for everyone, replaced by the editing overlay while an editor has edit mode on. */
+/** The page in view: read-only for everyone, replaced by the editing overlay while an editor has a mode on. */
 export function EditablePageContent(props: PageContentProps) {
   const { isEditor } = useViewer();
-  const open = useEditorLauncher((state) => state.open);
+  const open = useEditorLauncher((state) => state.mode !== 'none');
   if (!open || !isEditor) return <PageContent {...props} />;
   return (
     <Suspense fallback={<PageContent {...props} />}>
@@ -43,10 +43,10 @@ export function EditablePageContent(props: PageContentProps) {
 /** The account area's "Edit page" switch, for content editors only. */
 export function EditPageToggle() {
   const { t } = useTranslation();
-  const open = useEditorLauncher((state) => state.open);
+  const on = useEditorLauncher((state) => state.mode === 'edit');
   const toggle = useEditorLauncher((state) => state.toggle);
   return (
-    <button type="button" className="button" aria-pressed={open} onClick={toggle}>
+    <button type="button" className="button" aria-pressed={on} onClick={() => toggle('edit')}>
       {t('translate.base.editor.toggle')}
     </button>
   );

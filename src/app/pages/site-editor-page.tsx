@@ -1,28 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
-import { ACCESS_DENIED_CODE, isSiteEditor, localizedPath } from '../../engine';
-import { useLocale } from '../routing/use-route';
-import { UnauthorizedScreen } from '../screens/unauthorized-screen';
+import { isSiteEditor } from '../../engine';
 import { LoadingIndicator } from '../shell/loading-indicator';
 import { toast } from '../shell/toast';
 import { useViewer } from '../viewer';
+import { ToolGate } from './tools/tool-gate';
 
 // The editor is its own chunk: only a site editor who opens /editor downloads it.
 const SiteSettingsScreen = lazy(() => import('../../editor/site-settings/site-settings-screen'));
 
 const notifySaved = (message: string) => void toast.show({ message, kind: 'success' });
 
-/** `/editor`: anonymous → unauthorized, signed in without the siteeditor scope → forbidden (3403), else the editor. */
+/** `/editor`: the site settings editor, for site editors. */
 export function SiteEditorPage() {
   const { t } = useTranslation();
-  const { scopes, settings } = useViewer();
-  const locale = useLocale();
-  if (scopes.length === 0) return <UnauthorizedScreen />;
-  if (!isSiteEditor(scopes)) return <Navigate replace to={`${localizedPath(locale, '/forbidden')}?errorCode=${ACCESS_DENIED_CODE}`} />;
+  const { settings } = useViewer();
   return (
-    <Suspense fallback={<LoadingIndicator />}>
+    <ToolGate allows={isSiteEditor}>
       <SiteSettingsScreen t={t} siteEnv={settings.env} notify={notifySaved} pending={<LoadingIndicator />} />
-    </Suspense>
+    </ToolGate>
   );
 }

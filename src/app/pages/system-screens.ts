@@ -8,6 +8,7 @@ import { SignInScreen } from '../screens/sign-in-screen';
 import { SignOutScreen } from '../screens/sign-out-screen';
 import { UnauthorizedScreen } from '../screens/unauthorized-screen';
 import { SiteEditorPage } from './site-editor-page';
+import { FileUploaderPage, GlyphSearchPage, LiveNowTickerEditorPage } from './tools/tool-pages';
 
 /**
  * The built-in screens of the system pages of the route table. Eager on purpose: split into lazy chunks they saved
@@ -21,6 +22,9 @@ export const SYSTEM_SCREENS: Record<SystemPage, ComponentType> = {
   notfound: NotFoundScreen,
   error: ErrorPage,
   'auth-redirect': AuthRedirectScreen,
-  // Gated here, the editor itself is a lazy chunk (see SiteEditorPage).
+  // Gated here, the editors and tools themselves are lazy chunks (see ToolGate).
   'site-editor': SiteEditorPage,
+  'file-uploader': FileUploaderPage,
+  'glyph-search': GlyphSearchPage,
+  'live-now-ticker-editor': LiveNowTickerEditorPage,
 };

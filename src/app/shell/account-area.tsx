@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SCOPES, isContentEditor, isSignedIn, isSiteEditor, localizedPath } from '../../engine';
 import { EditPageToggle } from '../editing/editor-launcher';
 import { useLocale } from '../routing/use-route';
 import { useViewer } from '../viewer';
+import { AttendeeTypeSlot } from './attendee-type-slot';
+
+// Editor code: its own chunk, fetched for editors only (an attendee's first download must not carry it).
+const EditorMenu = lazy(() => import('../../editor/menu/editor-menu'));
 
 function editorRoleKey(scopes: readonly string[]): string | undefined {
   if (isSiteEditor(scopes)) return 'translate.base.account.role.siteeditor';
@@ -32,11 +37,17 @@ export function AccountArea() {
       )}
       {signedIn ? (
         <>
-          <span className="account-area__user">
+          {/* A block, not a span: the editor menu's list sits inside it. */}
+          <div className="account-area__user">
             <span className="account-area__name">{user.displayName}</span>
-            {roleKey && <span className="account-area__role">{t(roleKey)}</span>}
-          </span>
+            {roleKey && (
+              <Suspense fallback={<span className="account-area__role">{t(roleKey)}</span>}>
+                <EditorMenu label={t(roleKey)} siteEditor={isSiteEditor(scopes)} />
+              </Suspense>
+            )}
+          </div>
           {isEditor && <EditPageToggle />}
+          <AttendeeTypeSlot />
           <Link className="button" to={localizedPath(locale, '/sign-out')}>
             {t('translate.base.account.sign-out')}
           </Link>

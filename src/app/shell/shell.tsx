@@ -7,6 +7,7 @@ import { useInternalLinks } from '../routing/use-internal-links';
 import { useRememberReturn } from '../routing/use-remember-return';
 import { useViewer, ViewerProvider } from '../viewer';
 import { CookieConsent } from './cookie-consent';
+import { LiveNowTicker } from './live-now/live-now-ticker';
 import { LoadingIndicator } from './loading-indicator';
 import { PreviewDate } from './preview-date';
 import { SiteFooter } from './site-footer';
@@ -27,6 +28,7 @@ function ShellLayout() {
       <SkipLink />
       <CookieConsent />
       <SiteHeader />
+      <LiveNowTicker />
       <main id={MAIN_ID} className="shell__main" tabIndex={-1}>
         <PageRoute />
       </main>

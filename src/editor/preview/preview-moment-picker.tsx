@@ -1,6 +1,6 @@
 import { currentPhase, type EventPhase } from '../../engine';
 import { TestingMomentPicker } from '../../app/shell/phase-switcher/testing-moment-picker';
-import { useViewerMoment } from '../../app/shell/phase-switcher/use-viewer-moment';
+import { useTickingNow } from '../../app/shell/use-ticking-now';
 import { useEditor, useOverlay } from '../overlay/editor-context';
 import { momentInPhase } from './preview-moment';
 import { usePreviewStore } from './preview-store';
@@ -9,7 +9,7 @@ import { usePreviewStore } from './preview-store';
 export function PreviewMomentPicker({ phases }: { phases: readonly EventPhase[] }) {
   const { store } = useOverlay();
   const phase = useEditor((state) => state.currentPhase);
-  const base = useViewerMoment();
+  const base = useTickingNow();
   const picked = usePreviewStore((state) => state.moment);
   const timeZone = usePreviewStore((state) => state.timeZone);
   const setMoment = usePreviewStore((state) => state.setMoment);

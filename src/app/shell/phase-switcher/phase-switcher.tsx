@@ -4,15 +4,13 @@ import { sortPhases } from '../../../engine';
 import { formatDateTime } from '../../../i18n/time-format';
 import { useText } from '../../../i18n/use-text';
 import { useLocale } from '../../routing/use-route';
-import { useShellStore } from '../../store/shell-store';
 import { useViewer } from '../../viewer';
 import { usePhaseSwitcherStore } from '../phase-switcher-store';
-import { TestingMomentPicker } from './testing-moment-picker';
 import { useDraggable } from './use-draggable';
-import { useViewerMoment } from './use-viewer-moment';
 import './phase-switcher.css';
 
-const ServerTestingDate = lazy(() => import('./server-testing-date'));
+// The controls load when the widget is first expanded: testers browsing with it collapsed never download them.
+const PhaseSwitcherBody = lazy(() => import('./phase-switcher-body'));
 
 /**
  * The floating phase switcher: shows the phase in force and moves this browser (local testing date) or, for content
@@ -25,15 +23,11 @@ export default function PhaseSwitcher() {
   const bodyId = useId();
   const hintId = useId();
   const panel = useRef<HTMLElement>(null);
-  const { settings, testingDate, isEditor } = useViewer();
-  const pickPhase = useShellStore((state) => state.pickPhase);
-  const pickDate = useShellStore((state) => state.pickDate);
-  const clearDate = useShellStore((state) => state.clearDate);
-  const { position, expanded, timeZone, moveTo, setExpanded, setHidden, setTimeZone } = usePhaseSwitcherStore();
+  const { settings, testingDate } = useViewer();
+  const { position, expanded, timeZone, moveTo, setExpanded, setHidden } = usePhaseSwitcherStore();
   const handle = useDraggable(panel, position, moveTo);
   const phases = sortPhases(settings.phases);
   const current = phases.find((phase) => phase.id === settings.currentPhase);
-  const moment = useViewerMoment();
   const placed = position ? { left: position.x, top: position.y, right: 'auto', bottom: 'auto' } : undefined;
 
   return (
@@ -58,27 +52,9 @@ export default function PhaseSwitcher() {
         </button>
       </div>
       <div id={bodyId} className="phase-switcher__body" hidden={!expanded}>
-        <fieldset className="phase-switcher__phases">
-          <legend>{t('translate.base.preview-date.phases')}</legend>
-          {phases.map((phase) => (
-            <button key={phase.id} type="button" className="button" aria-pressed={phase.id === settings.currentPhase} onClick={() => pickPhase(phase)}>
-              {text(phase.label)}
-            </button>
-          ))}
-        </fieldset>
-        <TestingMomentPicker
-          phases={phases}
-          moment={moment}
-          timeZone={timeZone}
-          onMomentChange={(picked) => pickDate(picked.toISOString())}
-          onTimeZoneChange={setTimeZone}
-        />
-        <button type="button" className="button" onClick={clearDate} disabled={!testingDate}>
-          {t('translate.base.preview-date.clear')}
-        </button>
-        {isEditor && expanded && (
+        {expanded && (
           <Suspense fallback={null}>
-            <ServerTestingDate env={settings.env} active={settings.serverTestingDate} moment={moment} timeZone={timeZone} />
+            <PhaseSwitcherBody phases={phases} />
           </Suspense>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { EventPhase, TestingTimeZone } from '../../../engine';
 import {
   TESTING_TIME_ZONES,
   fromZonedInputValue,
@@ -9,9 +10,7 @@ import {
   stepAt,
   stepCount,
   toZonedInputValue,
-  type EventPhase,
-  type TestingTimeZone,
-} from '../../../engine';
+} from '../../../engine/testing-time';
 import { formatDateTime } from '../../../i18n/time-format';
 import { useLocale } from '../../routing/use-route';
 import './testing-moment-picker.css';

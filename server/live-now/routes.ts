@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { LiveNowItem, LiveNowTickerRequest } from '../../src/engine';
+import { liveNowProblems } from '../../src/engine/live-now-checks';
+import { CONTENT_EDITORS } from '../auth/access-rules';
+import type { AppContext } from '../context';
+import { badRequest } from '../http/errors';
+import { tickerBody } from './schemas';
+
+/**
+ * `PUT /live-now-ticker`: content editors replace the ticker of the site's environment. Visitors read it with the
+ * public settings, so a change reaches open pages through the settings-changed event.
+ */
+export const liveNowRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, siteEditor }) => {
+  app.put<{ Body: LiveNowTickerRequest }>(
+    '/live-now-ticker',
+    { config: { access: CONTENT_EDITORS }, schema: { body: tickerBody } },
+    async (request): Promise<LiveNowTickerRequest> => {
+      const problems = liveNowProblems(request.body.items, '/body/items');
+      if (problems.length > 0) throw badRequest('The ticker has invalid items; nothing was saved', problems);
+      const items = request.body.items as LiveNowItem[];
+      await siteEditor.setLiveNowTicker(siteEnv, items);
+      return { items };
+    },
+  );
+};
