@@ -56,7 +56,7 @@ async function openEditMode() {
 }
 
 beforeEach(() => resetClientState());
-afterEach(() => act(() => useEditorLauncher.setState({ open: false, guard: null })));
+afterEach(() => act(() => useEditorLauncher.setState({ mode: 'none', guard: null })));
 
 describe('edit mode', () => {
   it('is offered only to content editors, and Insert does nothing for attendees', async () => {
@@ -65,7 +65,7 @@ describe('edit mode', () => {
     await screen.findByText('First block');
     expect(screen.queryByRole('button', { name: 'Edit page' })).toBeNull();
     fireEvent.keyDown(window, { key: 'Insert' });
-    expect(useEditorLauncher.getState().open).toBe(false);
+    expect(useEditorLauncher.getState().mode).toBe('none');
   });
 
   it('moves a block, undoes it, and saves with the revision it started from', async () => {

@@ -50,7 +50,7 @@ beforeEach(() => {
   resetClientState();
   usePreviewStore.setState({ env: null, persona: 'self', customScopes: '', viewport: 'fit', timeZone: 'UTC', moment: null });
 });
-afterEach(() => act(() => useEditorLauncher.setState({ open: false, guard: null })));
+afterEach(() => act(() => useEditorLauncher.setState({ mode: 'none', guard: null })));
 
 describe('preview-as bar', () => {
   it('judges visibility with the chosen persona or typed scopes', async () => {

@@ -3,12 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { asList, reasonKey, WIDTH_CHOICES, type BlockInstance, type Permissions, type Visibility, type VisibilityRule, type WidthChoice } from '../../engine';
 import { toast } from '../../app/shell/toast';
 import type { EditorState } from '../store';
+import { DragHandle, DropMark } from './drag-handle';
 import { useEditor, useOverlay } from './editor-context';
 import { siblingPositions } from './positions';
 
 const RULES: readonly VisibilityRule[] = ['blockedScope', 'requireScope', 'requiresFeature', 'requiresPhaseId'];
 
-function requirements(permissions: Permissions | undefined): { rule: VisibilityRule; values: string[] }[] {
+/** The permission rules a block sets, with their values (rules left empty are not listed). */
+export function requirements(permissions: Permissions | undefined): { rule: VisibilityRule; values: string[] }[] {
   if (!permissions) return [];
   return RULES.map((rule) => ({ rule, values: asList(permissions[rule]) })).filter(({ values }) => values.length > 0);
 }
@@ -72,7 +74,9 @@ export function BlockFrame({ block, visibility, children }: { block: BlockInstan
   const className = ['editor-block', selected && 'editor-block--selected', !visibility.visible && 'editor-block--hidden'].filter(Boolean).join(' ');
   return (
     <div className={className} data-editor-block={id} onFocusCapture={() => !selected && store.getState().selectBlock(id)}>
+      <DropMark id={id} />
       <div className="editor-block__toolbar" role="toolbar" aria-label={t('translate.base.editor.block.tools', { id, component: block.component })}>
+        <DragHandle id={id} />
         <span className="editor-block__name" aria-hidden="true">
           {id}
         </span>

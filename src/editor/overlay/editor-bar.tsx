@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EventPhase, ValidationIssue } from '../../engine';
+import { LazyCompareControl } from '../compare';
 import { useEditor, useOverlay } from './editor-context';
 
 export interface SaveError {
@@ -29,6 +30,8 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
   const { t } = useTranslation();
   const { store, page, actions } = useOverlay();
   const phase = useEditor((state) => state.currentPhase);
+  // Adding blocks and pushing the page belong to edit mode; meta-edit and the tag viewer only save what they changed.
+  const editing = useEditor((state) => state.mode === 'edit');
   const undoable = useEditor((state) => (state.history[page]?.past.length ?? 0) > 0);
   const redoable = useEditor((state) => (state.history[page]?.future.length ?? 0) > 0);
   // A joined string keeps the selector's answer comparable by value.
@@ -79,9 +82,11 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
         <button type="button" disabled={!redoable} onClick={() => store.getState().redo()} aria-keyshortcuts="Control+Shift+Z">
           {t('translate.base.editor.redo')}
         </button>
-        <button type="button" onClick={() => actions.addBlock(store.getState().selectedId)}>
-          {t('translate.base.editor.add-block')}
-        </button>
+        {editing && (
+          <button type="button" onClick={() => actions.addBlock(store.getState().selectedId)}>
+            {t('translate.base.editor.add-block')}
+          </button>
+        )}
         <span className="editor-bar__status" role="status">
           {dirtyPhases.length > 0
             ? t('translate.base.editor.unsaved-phases', { phases: dirtyPhases.map(labelOf).join(', ') })
@@ -90,9 +95,14 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
         <button type="button" className="button button--primary" disabled={saving || dirtyPhases.length === 0} onClick={onSave}>
           {saving ? t('translate.base.editor.saving') : t('translate.base.editor.save')}
         </button>
-        <button type="button" disabled={saving} onClick={onPush}>
-          {t('translate.base.editor.push')}
-        </button>
+        {editing && (
+          <button type="button" disabled={saving} onClick={onPush}>
+            {t('translate.base.editor.push')}
+          </button>
+        )}
+        <Suspense fallback={null}>
+          <LazyCompareControl />
+        </Suspense>
         <button type="button" onClick={onExit}>
           {t('translate.base.editor.exit')}
         </button>

@@ -2,17 +2,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { useEditorLauncher } from '../../app/editing/editor-launcher-store';
+import { useEditorLauncher, type ActiveMode } from '../../app/editing/editor-launcher-store';
 import { PageContext, type PageContextValue } from '../../app/page-context';
-import { BlockDecoratorContext } from '../../app/renderer/block-decorator';
+import { BlockDecoratorContext, type BlockDecorator } from '../../app/renderer/block-decorator';
 import { PageRenderer } from '../../app/renderer/page-renderer';
 import { useLocale } from '../../app/routing/use-route';
 import { toast } from '../../app/shell/toast';
 import { useViewer } from '../../app/viewer';
 import type { BlockInstance, ContentDocument } from '../../engine';
 import { LazyInspector, LazyJsonDialog } from '../forms';
+import { MetaEditContext } from '../meta/meta-context';
+import { decorateMetaBlock } from '../meta/meta-frame';
 import { initialPreviewPhase, PreviewBar, PreviewCanvas, usePreviewEnv, usePreviewScopes } from '../preview';
 import { createEditorStore } from '../store';
+import { decorateTagBlock } from '../tags/tag-frame';
+import { BlockDnd } from './block-dnd';
 import { decorateBlock } from './block-frame';
 import { ConflictDialog } from './conflict-dialog';
 import { DeleteDialog } from './delete-dialog';
@@ -34,14 +38,23 @@ type OpenDialog =
 
 const EMPTY: BlockInstance[] = [];
 
-/** Edit mode for the page in view: the page's working blocks, drawn by the site's renderer with a toolbar per block. */
+/** What each mode puts around a block: tools in edit mode, text fields in meta-edit mode, a tag in the tag viewer. */
+const DECORATORS: Record<ActiveMode, BlockDecorator> = { edit: decorateBlock, meta: decorateMetaBlock, tags: decorateTagBlock };
+
+/**
+ * The editing modes for the page in view: the page's working blocks, drawn by the site's renderer with a toolbar per
+ * block (edit), their texts as fields (meta-edit) or a tag naming each block (tag viewer). Switching modes keeps the
+ * unsaved work.
+ */
 export default function EditorOverlay({ page, params }: { page: string; params: Record<string, string> }) {
   const { t } = useTranslation();
   const viewer = useViewer();
   const locale = useLocale();
   const queryClient = useQueryClient();
   const { settings } = viewer;
-  const [store] = useState(() => createEditorStore({ phase: initialPreviewPhase(settings), mode: 'edit' }));
+  const launcherMode = useEditorLauncher((state) => state.mode);
+  const mode: ActiveMode = launcherMode === 'none' ? 'edit' : launcherMode;
+  const [store] = useState(() => createEditorStore({ phase: initialPreviewPhase(settings), mode }));
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The settings panel: open or not, and how many times "Edit" asked it for focus.
@@ -72,6 +85,9 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
     launcher.setGuard(() => store.getState().dirtyPhases(page).length === 0 || window.confirm(t('translate.base.editor.leave-unsaved')));
     return () => useEditorLauncher.getState().setGuard(null);
   }, [store, page, t]);
+
+  // The launcher (main bundle) owns the mode; the store mirrors it for the parts that read it there.
+  useEffect(() => store.setState({ mode }), [store, mode]);
 
   const phase = useStore(store, (state) => state.currentPhase);
   const blocks = useStore(store, (state) => state.pages[page]?.[state.currentPhase]?.blocks ?? EMPTY);
@@ -113,6 +129,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
     [store],
   );
   const overlay = useMemo<OverlayContextValue>(() => ({ store, page, actions }), [store, page, actions]);
+  const meta = useMemo(() => ({ env }), [env]);
   const context = useMemo<PageContextValue>(
     () => ({
       page,
@@ -172,9 +189,13 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
             {blocks.length === 0 && <p className="editor-overlay__empty">{t('translate.base.editor.empty')}</p>}
             <PreviewCanvas>
               <PageContext.Provider value={context}>
-                <BlockDecoratorContext.Provider value={decorateBlock}>
-                  <PageRenderer blocks={blocks} />
-                </BlockDecoratorContext.Provider>
+                <MetaEditContext.Provider value={meta}>
+                  <BlockDecoratorContext.Provider value={DECORATORS[mode]}>
+                    <BlockDnd>
+                      <PageRenderer blocks={blocks} />
+                    </BlockDnd>
+                  </BlockDecoratorContext.Provider>
+                </MetaEditContext.Provider>
               </PageContext.Provider>
             </PreviewCanvas>
             <EditorBar
@@ -187,7 +208,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
               onDismissError={() => setError(null)}
             />
             <LeaveGuard phases={settings.phases} />
-            {inspector && (
+            {inspector && mode === 'edit' && (
               <Suspense fallback={null}>
                 <LazyInspector focusRequest={inspector.focusRequest} onClose={() => setInspector(null)} />
               </Suspense>

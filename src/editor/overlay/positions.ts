@@ -29,7 +29,7 @@ export function siblingPositions(blocks: readonly BlockInstance[]): Map<string, 
 /** Fields the server stamps on save: they differ after any save and say nothing about the content. */
 const STAMPS = new Set(['_editorName', '_editedTimestamp', '_revision', 'originalHash']);
 
-function withoutStamps(block: BlockInstance): Record<string, unknown> {
+export function withoutStamps(block: BlockInstance): Record<string, unknown> {
   return Object.fromEntries(Object.entries(block).filter(([key]) => !STAMPS.has(key)));
 }
 

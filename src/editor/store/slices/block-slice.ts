@@ -45,10 +45,7 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
     if (to.parentId !== undefined && subtreeIds(target.blocks, contentId).has(to.parentId)) return false;
     const here = placementOf(target.blocks, contentId);
     if (here && here.parentId === to.parentId && (to.index ?? here.lastIndex) === here.index) return false;
-    const position = flatPosition(
-      target.blocks.filter((_, i) => i !== from),
-      to,
-    );
+    const position = flatPosition(target.blocks, to, { without: contentId });
     if (position < 0) return false;
     const { parentId: _previous, ...unparented } = original;
     const moved = to.parentId === undefined ? unparented : { ...unparented, parentId: to.parentId };

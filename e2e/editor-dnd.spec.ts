@@ -1,0 +1,229 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
+import { signInAs } from './fixtures';
+
+// Only the mobile-experience page is edited here; each test writes its blocks fresh.
+const PAGE_ID = 'mobile-experience';
+const PAGE = `/en-us/${PAGE_ID}`;
+
+const text = (contentId: string, parentId?: string): BlockInstance => ({
+  component: 'content-block',
+  contentId,
+  key: contentId,
+  ...(parentId === undefined ? {} : { parentId }),
+  props: { heading: `Block ${contentId}`, headingLevel: 3, html: `<p>Text of ${contentId}.</p>` },
+});
+const group = (contentId: string): BlockInstance => ({
+  component: 'component-group',
+  contentId,
+  key: contentId,
+  props: { heading: `Group ${contentId}`, headingLevel: 2 },
+});
+
+/**
+ * intro, alpha, beta
+ * group-one: one-a, one-b
+ * group-two: two-a
+ * outro
+ */
+const BLOCKS: BlockInstance[] = [
+  text('intro'),
+  text('alpha'),
+  text('beta'),
+  group('group-one'),
+  text('one-a', 'group-one'),
+  text('one-b', 'group-one'),
+  group('group-two'),
+  text('two-a', 'group-two'),
+  text('outro'),
+];
+const ROOT = ['intro', 'alpha', 'beta', 'group-one', 'group-two', 'outro'];
+
+// Tall enough that the whole test page fits: a mouse drag here starts and ends on screen without auto-scrolling.
+test.use({ viewport: { width: 1280, height: 1800 } });
+
+async function currentPhase(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/v1/settings')).json()) as SettingsResponse).currentPhase;
+}
+
+async function storedBlocks(page: Page): Promise<BlockInstance[]> {
+  const all = (await (await page.request.get(`/api/v1/content/all/${PAGE_ID}`)).json()) as AllContentResponse;
+  return all.environments.cont[await currentPhase(page)]?.blocks ?? [];
+}
+
+async function writePage(page: Page) {
+  const all = (await (await page.request.get(`/api/v1/content/all/${PAGE_ID}`)).json()) as AllContentResponse;
+  const phase = await currentPhase(page);
+  const response = await page.request.put(`/api/v1/content/${PAGE_ID}`, {
+    data: { phase, baseRevision: all.environments.cont[phase]?.revision ?? 0, force: true, blocks: BLOCKS },
+  });
+  expect(response.status()).toBe(200);
+}
+
+/** Ids of the page's root blocks in the order they are drawn. */
+async function rootOrder(page: Page): Promise<string[]> {
+  return page.locator('main .page-blocks').first().locator(':scope > .block').evaluateAll((blocks) => blocks.map((block) => block.id));
+}
+
+/** Ids of a group's blocks in the order they are drawn. */
+async function groupOrder(page: Page, groupId: string): Promise<string[]> {
+  return page
+    .locator(`[id="${groupId}"] .component-group__items`)
+    .first()
+    .locator(':scope > .block')
+    .evaluateAll((blocks) => blocks.map((block) => block.id));
+}
+
+async function openEditor(page: Page) {
+  await signInAs(page, 'contenteditor');
+  await writePage(page);
+  await page.goto(PAGE);
+  await expect(page.locator('[id="outro"]')).toBeVisible();
+  await page.keyboard.press('Insert');
+  const bar = page.getByRole('toolbar', { name: 'Page editor' });
+  await expect(bar).toBeVisible();
+  await expect(page.locator('[data-editor-block="outro"]')).toBeVisible();
+  return bar;
+}
+
+const handle = (page: Page, id: string) => page.getByRole('button', { name: `Drag ${id}`, exact: true });
+const frame = (page: Page, id: string) => page.locator(`[data-editor-block="${id}"]`);
+
+/** Presses the mouse on a block's handle and moves it in steps to `y` (a fraction of the target frame's height). */
+async function dragOver(page: Page, id: string, targetId: string, fraction: number) {
+  await handle(page, id).scrollIntoViewIfNeeded();
+  const start = await handle(page, id).boundingBox();
+  if (!start) throw new Error(`no handle for ${id}`);
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+  await page.mouse.down();
+  // A few pixels first: the drag starts only after the activation distance.
+  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2 + 10, { steps: 3 });
+  const target = await frame(page, targetId).boundingBox();
+  if (!target) throw new Error(`no frame for ${targetId}`);
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height * fraction, { steps: 12 });
+}
+
+test('a block dragged with the mouse lands where the indicator showed, and one undo puts it back', async ({ page }) => {
+  const bar = await openEditor(page);
+  expect(await rootOrder(page)).toEqual(ROOT);
+
+  await dragOver(page, 'outro', 'alpha', 0.1);
+  await expect(frame(page, 'alpha').locator('.editor-drop--before')).toBeVisible();
+  await expect(page.locator('.editor-drag-preview')).toContainText('outro');
+  await expect(page.locator('.editor-drag-preview')).toContainText('content-block');
+  // Nothing moves until the drop.
+  expect(await rootOrder(page)).toEqual(ROOT);
+  await page.mouse.up();
+
+  await expect.poll(() => rootOrder(page)).toEqual(['intro', 'outro', 'alpha', 'beta', 'group-one', 'group-two']);
+  await expect(page.locator('.editor-drop')).toHaveCount(0);
+  await expect(bar.getByRole('status')).toContainText('Unsaved changes');
+
+  // The whole drag is one undo step.
+  await page.keyboard.press('Control+Z');
+  await expect.poll(() => rootOrder(page)).toEqual(ROOT);
+  await expect(bar.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  await page.keyboard.press('Control+Shift+Z');
+  await expect.poll(() => rootOrder(page)).toEqual(['intro', 'outro', 'alpha', 'beta', 'group-one', 'group-two']);
+  await expect(bar.getByRole('button', { name: 'Redo' })).toBeDisabled();
+});
+
+test('the mouse moves blocks between groups, and a group is never offered a place inside itself', async ({ page }) => {
+  const bar = await openEditor(page);
+
+  // From one group into the middle of another.
+  await dragOver(page, 'two-a', 'one-b', 0.2);
+  await expect(frame(page, 'one-b').locator('.editor-drop--before')).toBeVisible();
+  await page.mouse.up();
+  await expect.poll(() => groupOrder(page, 'group-one')).toEqual(['one-a', 'two-a', 'one-b']);
+  await expect(frame(page, 'group-two')).not.toContainText('two-a');
+
+  // Over its own nested block a group shows no indicator, and dropping there changes nothing.
+  await dragOver(page, 'group-one', 'one-a', 0.5);
+  await expect(frame(page, 'group-one').locator('.editor-drop--source')).toBeVisible();
+  await expect(page.locator('.editor-drop:not(.editor-drop--source)')).toHaveCount(0);
+  await page.mouse.up();
+  expect(await rootOrder(page)).toEqual(ROOT);
+  expect(await groupOrder(page, 'group-one')).toEqual(['one-a', 'two-a', 'one-b']);
+
+  // Into the middle of an empty group, then out of it to the page root.
+  await dragOver(page, 'outro', 'group-two', 0.5);
+  await expect(frame(page, 'group-two').locator('.editor-drop--inside')).toBeVisible();
+  await page.mouse.up();
+  await expect.poll(() => groupOrder(page, 'group-two')).toEqual(['outro']);
+  await dragOver(page, 'one-a', 'intro', 0.9);
+  // "After intro" is the place before alpha: the indicator shows it once, at alpha's top.
+  await expect(frame(page, 'alpha').locator('.editor-drop--before')).toBeVisible();
+  await page.mouse.up();
+  await expect.poll(() => rootOrder(page)).toEqual(['intro', 'one-a', 'alpha', 'beta', 'group-one', 'group-two']);
+
+  // Three moves, three undo steps: the drop that changed nothing recorded none.
+  for (let step = 0; step < 2; step += 1) await bar.getByRole('button', { name: 'Undo' }).click();
+  await expect(bar.getByRole('button', { name: 'Undo' })).toBeEnabled();
+  await bar.getByRole('button', { name: 'Undo' }).click();
+  await expect(bar.getByRole('button', { name: 'Undo' })).toBeDisabled();
+  expect(await rootOrder(page)).toEqual(ROOT);
+  expect(await groupOrder(page, 'group-one')).toEqual(['one-a', 'one-b']);
+});
+
+test('the keyboard picks a block up, moves it into a group, drops it, and the order is saved', async ({ page }) => {
+  const bar = await openEditor(page);
+  const live = page.locator('[id^="DndLiveRegion"]');
+
+  // Escape puts the block back and records nothing.
+  await handle(page, 'beta').focus();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText('Picked up beta.');
+  await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText('beta will go before alpha.');
+  await expect(frame(page, 'alpha').locator('.editor-drop--before')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(live).toHaveText('Moving beta was cancelled. It is back in its place.');
+  expect(await rootOrder(page)).toEqual(ROOT);
+  await expect(bar.getByRole('button', { name: 'Undo' })).toBeDisabled();
+
+  // alpha: down past beta, into group-one before one-a, then before one-b.
+  await handle(page, 'alpha').focus();
+  await expect(handle(page, 'alpha')).toHaveAttribute('aria-roledescription', 'draggable block');
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText('Picked up alpha.');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('alpha will go before group-one.');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('alpha will go before one-a.');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('alpha will go before one-b.');
+  await expect(frame(page, 'one-b').locator('.editor-drop--before')).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(live).toHaveText('alpha was moved.');
+  await expect.poll(() => groupOrder(page, 'group-one')).toEqual(['one-a', 'alpha', 'one-b']);
+  expect(await rootOrder(page)).toEqual(['intro', 'beta', 'group-one', 'group-two', 'outro']);
+  // Focus comes back to the handle, so the next move can follow at once.
+  await expect(handle(page, 'alpha')).toBeFocused();
+
+  // Enter works too: intro goes down one place.
+  await handle(page, 'intro').focus();
+  await page.keyboard.press('Enter');
+  await expect(live).toHaveText('Picked up intro.');
+  await page.keyboard.press('ArrowDown');
+  await expect(live).toHaveText('intro will go before group-one.');
+  await page.keyboard.press('Enter');
+  await expect.poll(() => rootOrder(page)).toEqual(['beta', 'intro', 'group-one', 'group-two', 'outro']);
+
+  const results = await new AxeBuilder({ page }).include('[data-editor-overlay]').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await bar.getByRole('button', { name: 'Save' }).click();
+  await expect(bar.getByRole('status')).toHaveText('All changes saved');
+  const stored = await storedBlocks(page);
+  expect(stored.filter((entry) => entry.parentId === undefined).map((entry) => entry.contentId)).toEqual(['beta', 'intro', 'group-one', 'group-two', 'outro']);
+  expect(stored.filter((entry) => entry.parentId === 'group-one').map((entry) => entry.contentId)).toEqual(['one-a', 'alpha', 'one-b']);
+
+  await page.reload();
+  await expect(page.locator('[id="outro"]')).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: 'Page editor' })).toHaveCount(0);
+  expect(await rootOrder(page)).toEqual(['beta', 'intro', 'group-one', 'group-two', 'outro']);
+  expect(await groupOrder(page, 'group-one')).toEqual(['one-a', 'alpha', 'one-b']);
+});

@@ -1,0 +1,113 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../app/shell/toast';
+import { useViewer } from '../../app/viewer';
+import type { Environment, ValidationIssue } from '../../engine';
+import { DialogActions } from '../overlay/dialog-actions';
+import { useEditor } from '../overlay/editor-context';
+import { ModalDialog } from '../overlay/modal-dialog';
+import { BlockChanges } from './block-changes';
+import type { CopyOutcome } from './copy-actions';
+import { SettingsSection } from './settings-section';
+import { TranslationChanges } from './translation-changes';
+import type { Comparison } from './use-comparison';
+
+interface CompareDialogProps {
+  page: string;
+  env: Environment;
+  phase: string;
+  lang: string;
+  comparison: Comparison;
+  onClose(): void;
+}
+
+/** A write the editor asked for, waiting for the production confirmation. */
+interface PendingWrite {
+  write(): Promise<CopyOutcome>;
+  success: string;
+}
+
+/** Copies into another environment; each section hands over its write and this runs it, confirming before production. */
+export type RequestCopy = (write: () => Promise<CopyOutcome>, success: string) => void;
+
+/** The comparison of the phase in view with one other environment: blocks, their strings, and where settings are compared. */
+export function CompareDialog({ page, env, phase, lang, comparison, onClose }: CompareDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { settings } = useViewer();
+  const unsaved = useEditor((state) => state.dirtyPhases(page).includes(phase));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ message: string; details: ValidationIssue[] } | null>(null);
+  const [pending, setPending] = useState<PendingWrite | null>(null);
+  // Short codes, as the preview bar's "Editing CONT": the bar has little room.
+  const nameOf = (value: Environment) => value.toUpperCase();
+  const names = { current: nameOf(env), target: nameOf(comparison.target) };
+  const phaseLabel = t(settings.phases.find((entry) => entry.id === phase)?.label ?? phase);
+
+  const perform = async ({ write, success }: PendingWrite) => {
+    setPending(null);
+    setBusy(true);
+    setProblem(null);
+    const outcome = await write();
+    // Whatever happened, show the target as it is now (a conflict means it changed; nothing here is lost).
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['content', page] }),
+      queryClient.invalidateQueries({ queryKey: ['translations', 'diff'] }),
+    ]);
+    setBusy(false);
+    if (outcome.kind === 'copied') {
+      toast.show({ message: success, values: { env: names.target }, kind: 'success' });
+      return;
+    }
+    const message =
+      outcome.kind === 'conflict'
+        ? t('translate.base.editor.compare.conflict', { env: names.target })
+        : t('translate.base.editor.compare.failed', { env: names.target, message: outcome.message });
+    setProblem({ message, details: outcome.kind === 'error' ? outcome.details : [] });
+    toast.show({ message, kind: 'error' });
+  };
+  const request: RequestCopy = (write, success) => {
+    if (comparison.target === 'prod') setPending({ write, success });
+    else void perform({ write, success });
+  };
+
+  return (
+    <ModalDialog title={t('translate.base.editor.compare.title', { ...names, phase: phaseLabel })} onClose={onClose} className="editor-compare">
+      {unsaved && <p className="editor-compare__note">{t('translate.base.editor.compare.unsaved', { env: names.current })}</p>}
+      {problem && (
+        <div className="editor-compare__problem" role="alert">
+          <p>{problem.message}</p>
+          {problem.details.length > 0 && (
+            <ul>
+              {problem.details.map((issue) => (
+                <li key={`${issue.path}:${issue.message}`}>
+                  <code>{issue.path}</code> {issue.message}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {busy && <p role="status">{t('translate.base.editor.compare.copying', { env: names.target })}</p>}
+      <BlockChanges page={page} phase={phase} comparison={comparison} names={names} busy={busy} request={request} />
+      <TranslationChanges comparison={comparison} lang={lang} names={names} busy={busy} request={request} />
+      <SettingsSection />
+      <div className="editor-dialog__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {t('translate.base.editor.compare.close')}
+        </button>
+      </div>
+      {pending && (
+        <ModalDialog title={t('translate.base.editor.compare.prod-title', { env: names.target })} onClose={() => setPending(null)}>
+          <p>{t('translate.base.editor.compare.prod-body')}</p>
+          <DialogActions
+            confirmLabel={t('translate.base.editor.compare.prod-confirm', { env: names.target })}
+            onConfirm={() => void perform(pending)}
+            onCancel={() => setPending(null)}
+          />
+        </ModalDialog>
+      )}
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { Environment, TranslationMetadataResponse, TranslationWriteRequest, TranslationWriteResponse } from '../../engine';
+import { apiRequest } from '../../api/client';
+
+// Editor-only calls: they live with meta-edit mode, not in src/api, so they ship in the overlay chunk and never in an
+// attendee's first download (the build puts all of src/api in the app chunk).
+
+/** The namespace i18next loads (its default): the one the site's texts live in. */
+const NAMESPACE = 'translation';
+
+const metadataKey = (env: Environment, lang: string) => ['translation-metadata', env, lang] as const;
+
+/** The stored (unsanitised) strings of one language, by key, as editors edit them. */
+export function useTranslationStrings(env: Environment, lang: string) {
+  return useQuery({
+    queryKey: metadataKey(env, lang),
+    queryFn: ({ signal }) => apiRequest<TranslationMetadataResponse>(`/translation/metadata/${encodeURIComponent(lang)}/${NAMESPACE}`, { query: { env }, signal }),
+    select: (response) => new Map(response.keys.map(({ key, value }) => [key, value])),
+  });
+}
+
+/**
+ * After a write: the editor's strings are refetched, and so are the page's own translations of that language, so
+ * the page shows the new text at once (the live stream would too, but only a moment later and only when it is on).
+ */
+function useAfterWrite(env: Environment) {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  return async (langs?: readonly string[]) => {
+    await queryClient.invalidateQueries({ queryKey: ['translation-metadata', env] });
+    const loaded = (langs ?? i18n.languages).filter((lang) => i18n.hasLoadedNamespace(NAMESPACE, { lng: lang }));
+    if (loaded.length > 0) await i18n.reloadResources([...loaded], [NAMESPACE]);
+  };
+}
+
+/** `PUT /translation/update/{lang}`: sets texts of one language. */
+export function useUpdateTranslations(env: Environment, lang: string) {
+  const afterWrite = useAfterWrite(env);
+  return useMutation({
+    mutationFn: (entries: Record<string, string>) =>
+      apiRequest<TranslationWriteResponse>(`/translation/update/${encodeURIComponent(lang)}`, {
+        method: 'PUT',
+        query: { env },
+        body: { ns: NAMESPACE, entries } satisfies TranslationWriteRequest,
+      }),
+    onSuccess: () => afterWrite([lang]),
+  });
+}
+
+/** `PUT /translation/addInitialTranslations`: creates keys in every served language with the same first text. */
+export function useAddInitialTranslations(env: Environment) {
+  const afterWrite = useAfterWrite(env);
+  return useMutation({
+    mutationFn: (entries: Record<string, string>) =>
+      apiRequest<TranslationWriteResponse>('/translation/addInitialTranslations', {
+        method: 'PUT',
+        query: { env },
+        body: { ns: NAMESPACE, entries } satisfies TranslationWriteRequest,
+      }),
+    onSuccess: () => afterWrite(),
+  });
+}

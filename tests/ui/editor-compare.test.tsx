@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useEditorLauncher } from '../../src/app/editing/editor-launcher-store';
+import type { BlockInstance, ContentDocument, Environment } from '../../src/engine';
+import { block, testUser } from './helpers/fixtures';
+import { installFakeApi } from './helpers/fake-api';
+import { renderApp, resetClientState } from './helpers/render-app';
+
+const cont = (): BlockInstance[] => [
+  block('test-text', { text: 'Welcome' }, { contentId: 'first' }),
+  block('test-text', { text: 'New in cont' }, { contentId: 'fresh' }),
+];
+
+interface PutCall {
+  env: Environment;
+  phase: string;
+  baseRevision: number;
+  force?: boolean;
+  blocks: BlockInstance[];
+}
+
+/** cont and prod hold the same phase; uat has an older first block and one of its own. The first copy meets a 409. */
+function installCompareApi() {
+  installFakeApi({ pages: { home: cont(), header: [], footer: [] }, user: testUser('contenteditor', 'Cora Editor') });
+  const shell = vi.mocked(fetch).getMockImplementation()!;
+  const puts: PutCall[] = [];
+  let uat: ContentDocument = {
+    env: 'uat',
+    page: 'home',
+    phase: 'pre-event',
+    revision: 7,
+    blocks: [block('test-text', { text: 'Old welcome' }, { contentId: 'first' }), block('test-text', { text: 'Only uat' }, { contentId: 'mine' })],
+  };
+  let conflicts = 1;
+  const doc = (env: Environment, blocks: BlockInstance[], revision: number): ContentDocument => ({ env, page: 'home', phase: 'pre-event', revision, blocks });
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+    if (path === '/api/v1/content/all/home') {
+      const environments = { cont: { 'pre-event': doc('cont', cont(), 3) }, uat: { 'pre-event': uat }, prod: { 'pre-event': doc('prod', cont(), 2) } };
+      return json(200, { page: 'home', phases: [], environments });
+    }
+    if (path === '/api/v1/content/home' && init?.method === 'PUT') {
+      const body = JSON.parse(String(init.body)) as PutCall;
+      puts.push(body);
+      if (conflicts > 0) {
+        conflicts -= 1;
+        uat = { ...uat, revision: uat.revision + 1 };
+        return json(409, { error: 'Conflict', message: 'translate.base.error.component-settings.conflict', current: uat });
+      }
+      uat = doc('uat', body.blocks, uat.revision + 1);
+      return json(200, uat);
+    }
+    return shell(input, init);
+  });
+  return { puts };
+}
+
+beforeEach(() => resetClientState());
+afterEach(() => act(() => useEditorLauncher.setState({ mode: 'none', guard: null })));
+
+describe('environment comparator', () => {
+  it('says which environment is the same, shows what differs, survives a conflict and merges the chosen block', async () => {
+    const { puts } = installCompareApi();
+    renderApp('/en-us/home');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit page' }));
+    // The comparator is its own lazily loaded chunk.
+    const group = await screen.findByRole('group', { name: 'Compare environments' }, { timeout: 15_000 });
+    await waitFor(() => expect(within(group).getByRole('button', { name: 'Same as PROD' }).getAttribute('aria-disabled')).toBe('true'));
+    await userEvent.click(within(group).getByRole('button', { name: 'Compare with UAT' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'CONT compared with UAT: Pre-event' });
+    const first = dialog.querySelector('[data-compare-block="first"]') as HTMLElement;
+    expect(within(first).getByText('Different in UAT')).toBeTruthy();
+    expect(within(first).getByRole('row', { name: /props\.text Welcome Old welcome/ })).toBeTruthy();
+    expect(within(dialog).getByText('Missing in UAT')).toBeTruthy();
+    expect(within(dialog).getByText('Only in UAT')).toBeTruthy();
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'fresh' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy selected (1) to UAT' }));
+    expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', expect.stringContaining('UAT was changed by someone else'));
+    expect(puts[0]).toMatchObject({ env: 'uat', phase: 'pre-event', baseRevision: 7 });
+    expect(puts[0]?.force).toBeUndefined();
+
+    // The choice survived the conflict; the retry starts from the revision now shown.
+    expect(within(dialog).getByRole('checkbox', { name: 'fresh' })).toHaveProperty('checked', true);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy selected (1) to UAT' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]).toMatchObject({ env: 'uat', baseRevision: 8 });
+    expect(puts[1]?.blocks.map((entry) => entry.contentId)).toEqual(['first', 'fresh', 'mine']);
+    expect(puts[1]?.blocks[0]?.props).toEqual({ text: 'Old welcome' });
+    await waitFor(() => expect(within(dialog).queryByText('Missing in UAT')).toBeNull());
+    expect(await screen.findByText('Selected blocks copied to UAT')).toBeTruthy();
+  });
+});
