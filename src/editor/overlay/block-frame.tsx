@@ -22,9 +22,17 @@ function widthOf(block: BlockInstance): WidthChoice {
 
 const currentList = (state: EditorState) => state.pages[state.currentPage ?? '']?.[state.currentPhase]?.blocks;
 
-function positionOf(state: EditorState, id: string) {
+const FIRST = 1;
+const LAST = 2;
+const SELECTED = 4;
+
+/** Whether the block is first and last among its siblings and selected, as bits. */
+function frameFlags(state: EditorState, id: string): number {
   const blocks = currentList(state);
-  return blocks ? siblingPositions(blocks).get(id) : undefined;
+  const position = blocks ? siblingPositions(blocks).get(id) : undefined;
+  const first = !position || position.index === 0 ? FIRST : 0;
+  const last = !position || position.index >= position.count - 1 ? LAST : 0;
+  return first | last | (state.selectedId === id ? SELECTED : 0);
 }
 
 /** Who may see the block, and why it is hidden in the current preview context. */
@@ -50,17 +58,12 @@ export function BlockFrame({ block, visibility, children }: { block: BlockInstan
   const { t } = useTranslation();
   const { store, actions } = useOverlay();
   const id = block.contentId;
-  // Booleans, not the position: positions are rebuilt on every edit, and a new object each time would re-render
-  // every frame of the page on each keystroke.
-  const first = useEditor((state) => {
-    const position = positionOf(state, id);
-    return !position || position.index === 0;
-  });
-  const last = useEditor((state) => {
-    const position = positionOf(state, id);
-    return !position || position.index >= position.count - 1;
-  });
-  const selected = useEditor((state) => state.selectedId === id);
+  // One subscription per frame, answering a small number: 2,000 frames are 2,000 store listeners run on each
+  // keystroke, and a new object each time (or three listeners) would make that the cost of typing.
+  const flags = useEditor((state) => frameFlags(state, id));
+  const first = (flags & FIRST) !== 0;
+  const last = (flags & LAST) !== 0;
+  const selected = (flags & SELECTED) !== 0;
 
   const copyId = async () => {
     try {
