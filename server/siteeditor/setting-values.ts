@@ -1,4 +1,5 @@
-import type { SettingType } from '../../src/engine';
+import { LIVE_NOW_SETTING, type SettingType } from '../../src/engine';
+import { liveNowProblems } from '../../src/engine/live-now-checks';
 import type { ValidationIssue } from '../../src/engine/validation';
 
 // A calendar date, optionally with a time and an offset: what the editors' date fields and the phase starts hold.
@@ -37,5 +38,9 @@ const CHECKS: Record<SettingType, Check> = {
   phases: checkPhases,
 };
 
-/** The problems of a new value for a setting of `type`, with paths under `path`; empty when it is valid. */
-export const checkSettingValue = (type: SettingType, value: unknown, path: string): ValidationIssue[] => CHECKS[type](value, path);
+/** JSON settings with a shape of their own, checked the same way here as by their own routes. */
+const NAMED_CHECKS: Record<string, Check> = { [LIVE_NOW_SETTING]: liveNowProblems };
+
+/** The problems of a new value for the setting, with paths under `path`; empty when it is valid. */
+export const checkSettingValue = (setting: { name: string; type: SettingType }, value: unknown, path: string): ValidationIssue[] =>
+  (NAMED_CHECKS[setting.name] ?? CHECKS[setting.type])(value, path);

@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LIVE_NOW_SETTING, type Environment, type SettingsChangeRequest, type SettingsSaveResponse, type SiteSetting } from '../../src/engine';
-import { liveNowProblems } from '../../src/engine/live-now-checks';
 import type { ValidationIssue } from '../../src/engine/validation';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
@@ -30,9 +29,7 @@ function problemsOf(changes: readonly Change[], stored: ReadonlyMap<string, Row>
     if (!setting) return [{ path: `${path}/name`, message: `no setting "${name}"` }];
     if (named.has(name)) return [{ path: `${path}/name`, message: `"${name}" is changed twice` }];
     named.add(name);
-    // The ticker is a JSON setting with a shape of its own, checked the same way here as by its own route.
-    if (name === LIVE_NOW_SETTING) return liveNowProblems(value, `${path}/value`);
-    return checkSettingValue(setting.type, value, `${path}/value`);
+    return checkSettingValue(setting, value, `${path}/value`);
   });
 }
 

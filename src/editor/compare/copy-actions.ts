@@ -1,13 +1,13 @@
-import { apiRequest, ApiError } from '../../api/client';
-import type { BlockInstance, ContentDocument, Environment, TranslationWriteResponse, ValidationIssue } from '../../engine';
+import { ApiError } from '../../api/client';
+import type { BlockInstance, Environment, ValidationIssue } from '../../engine';
+import { putTranslations } from '../meta/translation-api';
+import { errorOutcome, putPhase } from '../overlay/save';
 
 /** How a copy ended: `conflict` when the target changed since the comparison was loaded. */
 export type CopyOutcome = { kind: 'copied' } | { kind: 'conflict' } | { kind: 'error'; message: string; details: ValidationIssue[] };
 
 function failure(error: unknown): CopyOutcome {
-  if (error instanceof ApiError && error.status === 409) return { kind: 'conflict' };
-  const details = error instanceof ApiError && Array.isArray(error.body.details) ? (error.body.details as ValidationIssue[]) : [];
-  return { kind: 'error', message: error instanceof Error ? error.message : String(error), details };
+  return error instanceof ApiError && error.status === 409 ? { kind: 'conflict' } : errorOutcome(error);
 }
 
 /**
@@ -21,13 +21,8 @@ export async function writeTargetPhase(request: {
   baseRevision: number;
   blocks: readonly BlockInstance[];
 }): Promise<CopyOutcome> {
-  const { page, target, phase, baseRevision, blocks } = request;
-  try {
-    await apiRequest<ContentDocument>(`/content/${encodeURIComponent(page)}`, { method: 'PUT', body: { env: target, phase, baseRevision, blocks } });
-    return { kind: 'copied' };
-  } catch (error) {
-    return failure(error);
-  }
+  const outcome = await putPhase({ ...request, env: request.target });
+  return outcome.kind === 'saved' ? { kind: 'copied' } : outcome.kind === 'conflict' ? { kind: 'conflict' } : outcome;
 }
 
 /**
@@ -40,13 +35,7 @@ export async function writeTargetStrings(request: {
   byNamespace: ReadonlyMap<string, Record<string, string>>;
 }): Promise<CopyOutcome> {
   try {
-    for (const [ns, entries] of request.byNamespace) {
-      await apiRequest<TranslationWriteResponse>(`/translation/update/${encodeURIComponent(request.lang)}`, {
-        method: 'PUT',
-        query: { env: request.target },
-        body: { ns, entries },
-      });
-    }
+    for (const [ns, entries] of request.byNamespace) await putTranslations({ env: request.target, lang: request.lang, ns, entries });
     return { kind: 'copied' };
   } catch (error) {
     return failure(error);

@@ -1,4 +1,5 @@
-import { isTranslationKey, type BlockInstance, type TranslationDiffResponse } from '../../engine';
+import type { BlockInstance, TranslationDiffResponse } from '../../engine';
+import { findTextFields } from '../meta/text-fields';
 
 /** One string of the page that differs: `current` and `target` are null where that environment lacks it. */
 export interface TranslationChange {
@@ -8,20 +9,12 @@ export interface TranslationChange {
   target: string | null;
 }
 
-function collectKeys(value: unknown, into: Set<string>): void {
-  if (typeof value === 'string') {
-    if (isTranslationKey(value)) into.add(value);
-  } else if (Array.isArray(value)) {
-    for (const item of value) collectKeys(item, into);
-  } else if (typeof value === 'object' && value !== null) {
-    for (const item of Object.values(value)) collectKeys(item, into);
-  }
-}
-
 /** Every translation key the blocks' props name, at any depth. */
 export function translationKeysOf(...lists: readonly (readonly BlockInstance[])[]): Set<string> {
   const keys = new Set<string>();
-  for (const blocks of lists) for (const block of blocks) collectKeys(block.props, keys);
+  for (const blocks of lists) {
+    for (const block of blocks) for (const field of findTextFields(block.props)) if (field.kind === 'key') keys.add(field.value);
+  }
   return keys;
 }
 

@@ -34,16 +34,21 @@ function useAfterWrite(env: Environment) {
   };
 }
 
-/** `PUT /translation/update/{lang}`: sets texts of one language. */
+/** `PUT /translation/update/{lang}`: sets texts of one language and namespace in one environment. */
+export function putTranslations(request: { env: Environment; lang: string; ns: string; entries: Record<string, string> }) {
+  const { env, lang, ns, entries } = request;
+  return apiRequest<TranslationWriteResponse>(`/translation/update/${encodeURIComponent(lang)}`, {
+    method: 'PUT',
+    query: { env },
+    body: { ns, entries } satisfies TranslationWriteRequest,
+  });
+}
+
+/** Sets texts of the page's language, then shows them on the page. */
 export function useUpdateTranslations(env: Environment, lang: string) {
   const afterWrite = useAfterWrite(env);
   return useMutation({
-    mutationFn: (entries: Record<string, string>) =>
-      apiRequest<TranslationWriteResponse>(`/translation/update/${encodeURIComponent(lang)}`, {
-        method: 'PUT',
-        query: { env },
-        body: { ns: NAMESPACE, entries } satisfies TranslationWriteRequest,
-      }),
+    mutationFn: (entries: Record<string, string>) => putTranslations({ env, lang, ns: NAMESPACE, entries }),
     onSuccess: () => afterWrite([lang]),
   });
 }

@@ -1,5 +1,5 @@
 import { apiRequest, ApiError } from '../../api/client';
-import type { AllContentResponse, ContentDocument, Environment, ValidationIssue } from '../../engine';
+import type { AllContentResponse, BlockInstance, ContentDocument, Environment, ValidationIssue } from '../../engine';
 import type { EditorStore } from '../store';
 
 /** How one phase's save ended. */
@@ -14,26 +14,49 @@ interface SaveTarget {
   env: Environment;
 }
 
+/** How one write of a phase ended; `conflict` carries the document as it now is on the server. */
+export type PutOutcome =
+  | { kind: 'saved'; doc: ContentDocument }
+  | { kind: 'conflict'; current: ContentDocument }
+  | { kind: 'error'; message: string; details: ValidationIssue[] };
+
+/** An API failure as a readable message with the server's field paths. */
+export function errorOutcome(error: unknown): { kind: 'error'; message: string; details: ValidationIssue[] } {
+  const details = error instanceof ApiError && Array.isArray(error.body.details) ? (error.body.details as ValidationIssue[]) : [];
+  return { kind: 'error', message: error instanceof Error ? error.message : String(error), details };
+}
+
+/** `PUT /content/{page}`: one phase of one environment, from `baseRevision` (or forced). */
+export async function putPhase(request: {
+  page: string;
+  env: Environment;
+  phase: string;
+  baseRevision: number;
+  blocks: readonly BlockInstance[];
+  force?: boolean;
+}): Promise<PutOutcome> {
+  const { page, env, phase, baseRevision, blocks, force } = request;
+  try {
+    const doc = await apiRequest<ContentDocument>(`/content/${encodeURIComponent(page)}`, {
+      method: 'PUT',
+      body: { env, phase, baseRevision, ...(force ? { force: true } : {}), blocks },
+    });
+    return { kind: 'saved', doc };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 409 && error.body.current) return { kind: 'conflict', current: error.body.current as ContentDocument };
+    return errorOutcome(error);
+  }
+}
+
 /** Saves one phase of the page with the revision it started from (or forced); marks it saved on success. */
 export async function savePhase({ store, page, env }: SaveTarget, phase: string, force = false): Promise<SaveOutcome> {
   const content = store.getState().pages[page]?.[phase];
   if (!content) return { kind: 'saved', phase };
   const blocks = content.blocks;
-  try {
-    const saved = await apiRequest<ContentDocument>(`/content/${encodeURIComponent(page)}`, {
-      method: 'PUT',
-      body: { env, phase, baseRevision: content.baseRevision, ...(force ? { force: true } : {}), blocks },
-    });
-    // The blocks as sent: edits made while the request ran stay unsaved, and the server's stamps are not edits.
-    store.getState().markSaved(page, phase, { ...saved, blocks });
-    return { kind: 'saved', phase };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && error.body.current) {
-      return { kind: 'conflict', phase, current: error.body.current as ContentDocument };
-    }
-    const details = error instanceof ApiError && Array.isArray(error.body.details) ? (error.body.details as ValidationIssue[]) : [];
-    return { kind: 'error', phase, message: error instanceof Error ? error.message : String(error), details };
-  }
+  const outcome = await putPhase({ page, env, phase, baseRevision: content.baseRevision, blocks, force });
+  // The blocks as sent: edits made while the request ran stay unsaved, and the server's stamps are not edits.
+  if (outcome.kind === 'saved') store.getState().markSaved(page, phase, { ...outcome.doc, blocks });
+  return outcome.kind === 'saved' ? { kind: 'saved', phase } : { ...outcome, phase };
 }
 
 /** Saves phases one after the other and stops at the first that does not save. */
