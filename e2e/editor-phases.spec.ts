@@ -78,3 +78,15 @@ test('push to next phase copies the page to the next phase, and says so when the
   await page.getByRole('button', { name: 'Push to next phase' }).click();
   await expect(page.getByText('No next phase to push this page to or no blocks available on the current page.')).toBeVisible();
 });
+
+test('copy block ID puts the id on the clipboard and says so', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAs(page, 'contenteditor');
+  await writePhases(page, ['pre-event', 'live', 'post-event']);
+  await page.goto(`/en-us/${PAGE}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog intro' })).toBeVisible();
+  await page.keyboard.press('Insert');
+  await page.getByRole('button', { name: 'Copy the ID of blog-news', exact: true }).click();
+  await expect(page.getByText('Block ID blog-news copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('blog-news');
+});

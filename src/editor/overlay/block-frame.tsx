@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asList, reasonKey, WIDTH_CHOICES, type BlockInstance, type Permissions, type Visibility, type VisibilityRule, type WidthChoice } from '../../engine';
-import { toast } from '../../app/shell/toast';
+import { copyText } from '../copy-text';
 import type { EditorState } from '../store';
 import { DragHandle, DropMark } from './drag-handle';
 import { useEditor, useOverlay } from './editor-context';
@@ -65,14 +65,8 @@ export function BlockFrame({ block, visibility, children }: { block: BlockInstan
   const last = (flags & LAST) !== 0;
   const selected = (flags & SELECTED) !== 0;
 
-  const copyId = async () => {
-    try {
-      await navigator.clipboard.writeText(id);
-      toast.show({ message: 'translate.base.editor.block.copied', values: { id }, kind: 'success' });
-    } catch {
-      toast.show({ message: 'translate.base.editor.block.copy-failed', values: { id }, kind: 'error' });
-    }
-  };
+  const copyId = () => copyText(id, { copied: 'translate.base.editor.block.copied', failed: 'translate.base.editor.block.copy-failed', values: { id } });
+
 
   const className = ['editor-block', selected && 'editor-block--selected', !visibility.visible && 'editor-block--hidden'].filter(Boolean).join(' ');
   return (
