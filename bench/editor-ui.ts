@@ -13,6 +13,8 @@ export interface EditorUiBench {
   blocks: number;
   openMs: number;
   keystrokeP95Ms: number;
+  /** Until the edited block on the canvas shows the new text. */
+  keystrokeToCanvasP95Ms: number;
   deleteP95Ms: number;
   /** Null when the page has no drag handles. */
   dragFrameP95Ms: number | null;
@@ -59,6 +61,32 @@ function installPaintProbe(page: Page) {
   });
 }
 
+/**
+ * Records, per event type, how long from each trusted event until the first frame in which `window.__settled[type]()`
+ * holds has been painted (checked at the start of each frame; no condition set, nothing recorded).
+ */
+const SETTLE_PROBE = `(() => {
+  const samples = { keydown: [], click: [] };
+  window.__settled = {};
+  window.__settleSamples = samples;
+  for (const type of Object.keys(samples)) {
+    document.addEventListener(type, (event) => {
+      const settled = window.__settled[type];
+      if (!settled) return;
+      const check = () => (settled() ? setTimeout(() => samples[type].push(performance.now() - event.timeStamp)) : requestAnimationFrame(check));
+      requestAnimationFrame(check);
+    }, { capture: true });
+  }
+})()`;
+
+/** Sets the condition that the settle probe waits for after each `type` event (a function expression). */
+const settleWhen = (page: Page, type: string, condition: string | null) => page.evaluate(`window.__settled[${JSON.stringify(type)}] = ${condition ?? 'null'}`);
+
+async function takeSettled(page: Page, type: string): Promise<number[]> {
+  await page.waitForTimeout(100);
+  return page.evaluate<number[]>(`window.__settleSamples[${JSON.stringify(type)}].splice(0)`);
+}
+
 async function takeProbe(page: Page, type: string): Promise<number[]> {
   await page.waitForTimeout(100);
   return page.evaluate((name) => {
@@ -81,31 +109,70 @@ export async function writeBenchPage(page: Page, count: number) {
   if (!response.ok()) throw new Error(`could not write the bench page: ${response.status()} ${await response.text()}`);
 }
 
-async function measureKeystrokes(page: Page, contentId: string, count: number): Promise<number[]> {
+// The numbers of the generated blocks drawn in the viewport; null while the runs there are still being drawn.
+const DRAWN_IN_VIEW = `(() => {
+  const numbers = [...document.querySelectorAll('[data-editor-block]')]
+    .filter((frame) => { const box = frame.getBoundingClientRect(); return box.bottom > 0 && box.top < innerHeight; })
+    .map((frame) => Number(frame.dataset.editorBlock.slice(6)));
+  return numbers.length > 0 ? numbers : null;
+})()`;
+
+/**
+ * Scrolls the window until block `id` is drawn (the editor mounts only blocks near the viewport), by halving the
+ * scroll range: the generated blocks are numbered in document order. Then brings the block to the middle.
+ */
+async function scrollToBlock(page: Page, id: string) {
+  const target = Number(id.slice('block-'.length));
+  const frame = page.locator(`[data-editor-block="${id}"]`);
+  let low = 0;
+  let high = await page.evaluate<number>('document.documentElement.scrollHeight');
+  for (let step = 0; step < 40 && (await frame.count()) === 0; step += 1) {
+    const drawn = (await (await page.waitForFunction(DRAWN_IN_VIEW)).jsonValue()) as number[];
+    if (Math.max(...drawn) < target) low = await page.evaluate<number>('window.scrollY');
+    else high = await page.evaluate<number>('window.scrollY');
+    await page.evaluate(`window.scrollTo(0, ${Math.round((low + high) / 2)})`);
+    await page.waitForTimeout(50);
+  }
+  await frame.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(100);
+}
+
+/** Keystrokes in the Heading field: until the field is painted, and until the block on the canvas shows the text. */
+async function measureKeystrokes(page: Page, contentId: string, count: number): Promise<{ field: number[]; canvas: number[] }> {
+  await scrollToBlock(page, contentId);
   await page.getByRole('button', { name: `Edit ${contentId}`, exact: true }).click();
   const field = page.getByRole('region', { name: `Settings of ${contentId}` }).getByRole('textbox', { name: 'Heading', exact: true });
   await field.click();
+  const heading = `document.querySelector('[data-editor-block="${contentId}"] :is(h1, h2, h3, h4, h5, h6)')`;
+  await settleWhen(page, 'keydown', `() => ${heading}?.textContent === document.activeElement.value`);
   await takeProbe(page, 'keydown');
+  await takeSettled(page, 'keydown');
   for (let i = 0; i < count; i += 1) {
     await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
     await page.waitForTimeout(20);
   }
-  return takeProbe(page, 'keydown');
+  const result = { field: await takeProbe(page, 'keydown'), canvas: await takeSettled(page, 'keydown') };
+  await settleWhen(page, 'keydown', null);
+  return result;
 }
 
+/** Confirming a delete, until the frame without the block has been painted. */
 async function measureDeletes(page: Page, ids: string[]): Promise<number[]> {
-  await takeProbe(page, 'click');
   const samples: number[] = [];
   for (const id of ids) {
-    await page.getByRole('button', { name: `Delete ${id}`, exact: true }).click();
+    await scrollToBlock(page, id);
     await takeProbe(page, 'click');
+    await page.getByRole('button', { name: `Delete ${id}`, exact: true }).click();
+    await settleWhen(page, 'click', `() => !document.querySelector('[data-editor-block="${id}"]')`);
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    samples.push(...(await takeProbe(page, 'click')));
+    samples.push(...(await takeSettled(page, 'click')));
+    await settleWhen(page, 'click', null);
   }
   return samples;
 }
 
 async function measureDrag(page: Page, contentId: string): Promise<number[] | null> {
+  await scrollToBlock(page, contentId);
   const handle = page.getByRole('button', { name: `Drag ${contentId}`, exact: true });
   if ((await handle.count()) === 0) return null;
   // From the middle of the window and 240 px down: the drag itself, not dnd-kit's auto-scroll near the window's edge
@@ -126,11 +193,13 @@ async function measureDrag(page: Page, contentId: string): Promise<number[] | nu
   return samples;
 }
 
-/** 500 width changes, each its own undo step, across 50 blocks. */
+/** 500 width changes, each its own undo step, across the twelve nested blocks of three neighbouring groups. */
 async function makeEdits(page: Page, count: number) {
   const widths = ['50', '33', '25', '100'];
+  const ids = [1001, 1002, 1003, 1004, 1011, 1012, 1013, 1014, 1021, 1022, 1023, 1024].map((n) => `block-${n}`);
+  await scrollToBlock(page, 'block-1012');
   for (let i = 0; i < count; i += 1) {
-    await page.getByRole('combobox', { name: `Width of block-${1005 + (i % 50) * 10}`, exact: true }).selectOption(widths[i % widths.length] ?? '100');
+    await page.getByRole('combobox', { name: `Width of ${ids[i % ids.length]}`, exact: true }).selectOption(widths[i % widths.length] ?? '100');
   }
 }
 
@@ -146,11 +215,13 @@ export async function benchEditorUi(port: number, blockCount = 2000): Promise<Ed
     await page.goto(`/en-us/${PAGE}`);
     await page.locator('#block-1999').waitFor();
 
+    await page.evaluate('window.scrollTo(0, 0)');
     const opened = performance.now();
     await page.keyboard.press('Insert');
-    await page.locator('[data-editor-block="block-1999"]').waitFor();
+    await page.locator('[data-editor-block="block-0"]').waitFor();
     const openMs = performance.now() - opened;
     await installPaintProbe(page);
+    await page.evaluate(SETTLE_PROBE);
 
     const keystrokes = await measureKeystrokes(page, 'block-1006', 100);
     await page.keyboard.press('Escape');
@@ -169,7 +240,8 @@ export async function benchEditorUi(port: number, blockCount = 2000): Promise<Ed
     return {
       blocks: blockCount,
       openMs,
-      keystrokeP95Ms: p95(keystrokes),
+      keystrokeP95Ms: p95(keystrokes.field),
+      keystrokeToCanvasP95Ms: p95(keystrokes.canvas),
       deleteP95Ms: p95(deletes),
       dragFrameP95Ms: drag ? p95(drag) : null,
       heapGrowthAfter500EditsMiB: (after - before) / 2 ** 20,

@@ -30,6 +30,23 @@ export function cyclicIds(blocks: readonly BlockInstance[]): Set<string> {
   return cyclic;
 }
 
+/**
+ * The blocks of `next` that replace those of `previous` when both hold the same ids under the same parents in the same
+ * order (an edit of props, not of the tree), or null when the shape differs.
+ */
+export function replacedBlocks(previous: readonly BlockInstance[], next: readonly BlockInstance[]): BlockInstance[] | null {
+  if (previous.length !== next.length) return null;
+  const replaced: BlockInstance[] = [];
+  for (let i = 0; i < next.length; i += 1) {
+    const before = previous[i] as BlockInstance;
+    const after = next[i] as BlockInstance;
+    if (before === after) continue;
+    if (before.contentId !== after.contentId || before.parentId !== after.parentId) return null;
+    replaced.push(after);
+  }
+  return replaced;
+}
+
 export function indexBlocks(blocks: readonly BlockInstance[]): BlockTree {
   const ids = new Set(blocks.map((block) => block.contentId));
   const cyclic = cyclicIds(blocks);

@@ -7,12 +7,12 @@ import { RegistryContext } from './registry-context';
 import { blockNodesOf, type RenderContext } from './render-context';
 import './renderer.css';
 
-/** Renders a page's blocks: root blocks in document order, nested blocks inside the types that accept children. */
-export function PageRenderer({ blocks }: { blocks: readonly BlockInstance[] }) {
+/** What every wrapper of the page needs, from the page's context: one object while that context stays the same. */
+export function useRenderContext(): RenderContext {
   const registry = useContext(RegistryContext);
   const decorate = useContext(BlockDecoratorContext);
   const { scopes, isEditor, settings } = usePageContext();
-  const render = useMemo<RenderContext>(
+  return useMemo<RenderContext>(
     () => ({
       registry,
       isEditor,
@@ -21,6 +21,11 @@ export function PageRenderer({ blocks }: { blocks: readonly BlockInstance[] }) {
     }),
     [registry, isEditor, scopes, settings.features, settings.currentPhase, decorate],
   );
+}
+
+/** Renders a page's blocks: root blocks in document order, nested blocks inside the types that accept children. */
+export function PageRenderer({ blocks }: { blocks: readonly BlockInstance[] }) {
+  const render = useRenderContext();
   return (
     <div className="page-blocks">
       {blockNodesOf(blocks).map((node) => (

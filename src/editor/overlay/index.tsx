@@ -5,7 +5,6 @@ import { useStore } from 'zustand';
 import { useEditorLauncher, type ActiveMode } from '../../app/editing/editor-launcher-store';
 import { PageContext, type PageContextValue } from '../../app/page-context';
 import { BlockDecoratorContext, type BlockDecorator } from '../../app/renderer/block-decorator';
-import { PageRenderer } from '../../app/renderer/page-renderer';
 import { useLocale } from '../../app/routing/use-route';
 import { toast } from '../../app/shell/toast';
 import { useViewer } from '../../app/viewer';
@@ -26,6 +25,7 @@ import { LeaveGuard } from './leave-guard';
 import { PaletteDialog } from './palette-dialog';
 import { PhasesDialog } from './phases-dialog';
 import { loadIntoStore, savePhase, savePhases, type SaveOutcome } from './save';
+import { CanvasBlocks } from './windowed-blocks';
 import './overlay.css';
 
 type OpenDialog =
@@ -35,8 +35,6 @@ type OpenDialog =
   | { kind: 'json'; contentId: string }
   | { kind: 'conflict'; phase: string; base: readonly BlockInstance[]; current: ContentDocument; pending: readonly string[] }
   | null;
-
-const EMPTY: BlockInstance[] = [];
 
 /** What each mode puts around a block: tools in edit mode, text fields in meta-edit mode, a tag in the tag viewer. */
 const DECORATORS: Record<ActiveMode, BlockDecorator> = { edit: decorateBlock, meta: decorateMetaBlock, tags: decorateTagBlock };
@@ -90,7 +88,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   useEffect(() => store.setState({ mode }), [store, mode]);
 
   const phase = useStore(store, (state) => state.currentPhase);
-  const blocks = useStore(store, (state) => state.pages[page]?.[state.currentPhase]?.blocks ?? EMPTY);
+  const empty = useStore(store, (state) => (state.pages[page]?.[state.currentPhase]?.blocks.length ?? 0) === 0);
 
   /** Runs saves; a conflict opens the force-save confirmation, any other failure the alert. */
   const runSaves = useCallback(
@@ -186,13 +184,13 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
         {status === 'failed' && <p role="alert">{t('translate.base.editor.load-failed')}</p>}
         {status === 'ready' && (
           <>
-            {blocks.length === 0 && <p className="editor-overlay__empty">{t('translate.base.editor.empty')}</p>}
+            {empty && <p className="editor-overlay__empty">{t('translate.base.editor.empty')}</p>}
             <PreviewCanvas>
               <PageContext.Provider value={context}>
                 <MetaEditContext.Provider value={meta}>
                   <BlockDecoratorContext.Provider value={DECORATORS[mode]}>
                     <BlockDnd>
-                      <PageRenderer blocks={blocks} />
+                      <CanvasBlocks page={page} />
                     </BlockDnd>
                   </BlockDecoratorContext.Provider>
                 </MetaEditContext.Provider>

@@ -1,4 +1,4 @@
-import type { BlockInstance, ContentDocument } from '../../engine';
+import { replacedBlocks, type BlockInstance, type ContentDocument } from '../../engine';
 import { sameJson } from '../store/same-blocks';
 
 /** Where a block sits among its siblings. */
@@ -9,11 +9,19 @@ export interface SiblingPosition {
 }
 
 const cache = new WeakMap<readonly BlockInstance[], Map<string, SiblingPosition>>();
+let last: { blocks: readonly BlockInstance[]; positions: Map<string, SiblingPosition> } | null = null;
 
-/** Every block's place among its siblings, built once per blocks array (the store never mutates one). */
+/**
+ * Every block's place among its siblings, built once per blocks array (the store never mutates one), and kept across
+ * edits that change only props (a keystroke leaves every block where it was).
+ */
 export function siblingPositions(blocks: readonly BlockInstance[]): Map<string, SiblingPosition> {
-  let positions = cache.get(blocks);
-  if (positions) return positions;
+  let positions = cache.get(blocks) ?? (last && replacedBlocks(last.blocks, blocks) ? last.positions : undefined);
+  if (positions) {
+    cache.set(blocks, positions);
+    last = { blocks, positions };
+    return positions;
+  }
   positions = new Map();
   const counts = new Map<string | undefined, number>();
   for (const block of blocks) {
@@ -23,6 +31,7 @@ export function siblingPositions(blocks: readonly BlockInstance[]): Map<string, 
   }
   for (const position of positions.values()) position.count = counts.get(position.parentId) ?? 0;
   cache.set(blocks, positions);
+  last = { blocks, positions };
   return positions;
 }
 
