@@ -27,8 +27,10 @@ const LAZY_SOURCES = [
   'app/shell/phase-switcher/', 'app/shell/attendee-type/', 'api/server-testing-date', 'api/attendee-type', 'engine/validation',
   'engine/testing-time', 'engine/live-now-checks',
 ].map((path) => path.replaceAll('/', '[\\\\/]'));
+/** Block code under a `lazy/` folder is fetched only by pages that draw that block (src/app/renderer/lazy-block.tsx). */
+const LAZY_BLOCK_CODE = '(?![^\\n]*[\\\\/]lazy[\\\\/])';
 const APP_CHUNK = new RegExp(
-  `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](?!(?:${LAZY_SOURCES.join('|')}))(?:app|api|engine|i18n|main)|blocks[\\\\/]`,
+  `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](?!(?:${LAZY_SOURCES.join('|')}))(?:app|api|engine|i18n|main)|blocks[\\\\/]${LAZY_BLOCK_CODE}`,
 );
 
 function buildInfoFile(): Plugin {
