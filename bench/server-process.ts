@@ -12,6 +12,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** CPU time (user + system) a process has used so far, in milliseconds, read from /proc (Linux, 100 ticks a second). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resident set size of a process in MiB, read from /proc (Linux). */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -21,13 +27,14 @@ export function rssMiB(pid: number): number {
 
 /**
  * Starts `npm run serve`'s command on an empty data dir and waits until `readyPath` answers 200.
- * `nodeEnv: 'test'` keeps the dev sign-in route (absent in production) for benches that act as an editor.
+ * `nodeEnv: 'test'` keeps the dev sign-in route (absent in production) for benches that act as an editor;
+ * `entry` runs another start script (a bench's server with reference routes) instead of `server/main.ts`.
  */
-export async function startServer(options: { port: number; readyPath: string; timeoutMs?: number; nodeEnv?: string }): Promise<RunningServer> {
+export async function startServer(options: { port: number; readyPath: string; timeoutMs?: number; nodeEnv?: string; entry?: string }): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'confsite-bench-'));
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {
     env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: options.nodeEnv ?? 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Environment } from '../src/engine';
 import { attendeeTypeRoutes } from './attendee-types/routes';
 import { createAttendeeTypeService } from './attendee-types/service';
@@ -15,8 +15,15 @@ import { contentRoutes } from './content/routes';
 import { createContentService } from './content/service';
 import { lazyBlockSchemas } from './content/block-schemas';
 import { createBlockSanitizer } from './content/sanitize-blocks';
+import { attendeeRoutes } from './catalogue/attendees/routes';
+import { companyRoutes } from './catalogue/companies/routes';
+import { createCatalogueService } from './catalogue/service';
+import { scheduleFileRoutes } from './catalogue/schedule-file-routes';
+import { sessionRoutes } from './catalogue/sessions/routes';
+import { speakerRoutes } from './catalogue/speakers/routes';
+import type { DemoOptions } from './catalogue/demo/options';
 import type { AppContext } from './context';
-import { openDatabase } from './db/client';
+import { openDatabase, type Db } from './db/client';
 import { createLocalBus, type LiveBus } from './live/bus';
 import { createRedisBus } from './live/redis-bus';
 import { liveRoutes } from './live/routes';
@@ -56,6 +63,8 @@ export interface AppOptions {
   distDir?: string;
   /** Shared and block JSON Schemas. Default `schemas` and `blocks`. */
   schemaDirs?: SchemaDirs;
+  /** The demo conference a first start loads into an empty programme (seed and scale; scale 0 loads none). */
+  demo?: DemoOptions | undefined;
   /** Redis for fanning live updates out to every node; without it they reach this node's clients only. */
   redisUrl?: string | undefined;
   /** Overrides the secret generated into the data dir. */
@@ -63,6 +72,11 @@ export interface AppOptions {
   /** Build id for `/version`; falls back to `{distDir}/build-info.json`, then `dev`. */
   buildId?: string | undefined;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Registered under the API prefix after the product's routes, with the app context and the database: benchmarks add
+   * reference routes, tests reach the database through them. The product registers none.
+   */
+  extraApiRoutes?: readonly FastifyPluginAsync<AppContext & { db: Db }>[];
 }
 
 const API_PREFIX = '/api/v1';
@@ -140,6 +154,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes, liveRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });
     }
+    const catalogue = createCatalogueService({ db, live, settings, siteEnv: config.siteEnv, onReloadError: (error) => app.log.error({ err: error }, 'catalogue reload') });
+    for (const routes of [sessionRoutes, speakerRoutes, attendeeRoutes, companyRoutes]) {
+      await app.register(routes, { prefix: API_PREFIX, catalogue });
+    }
+    await app.register(scheduleFileRoutes, { prefix: API_PREFIX, db, live, settings, siteEnv: config.siteEnv, catalogue });
+    for (const routes of config.extraApiRoutes ?? []) await app.register(routes, { prefix: API_PREFIX, ...context, db });
     const uploadsDir = path.join(config.dataDir, 'uploads');
     await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });
     await app.register(uploadedFileRoutes, { uploadsDir });

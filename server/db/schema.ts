@@ -1,4 +1,8 @@
-import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Company } from '../../schemas/generated/company';
+import type { SessionLink, SessionVideo } from '../../schemas/generated/session';
+import type { SocialHandles } from '../../schemas/generated/social-handles';
 import type { AttendeeType, BlockInstance, Environment, SettingType } from '../../src/engine';
 
 /** One page's blocks for one (environment, phase); `revision` guards concurrent saves. */
@@ -51,3 +55,155 @@ export const attendeeTypeOverrides = pgTable('attendee_type_overrides', {
   attendeeType: text('attendee_type').$type<AttendeeType>().notNull(),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Catalogue (issue 4). Column comments live on the contract types in schemas/*.json; these tables hold them relationally.
+// Times are instants (timestamptz) plus the UTC offset in minutes they were given with, so a session reads back with
+// the offset of the conference time zone it was scheduled in (imports keep theirs).
+
+const strings = (name: string) => jsonb(name).$type<string[]>().notNull();
+const instant = (name: string) => timestamp(name, { withTimezone: true });
+/** Both columns hold a value (a time and its offset, a logical and a display value), or neither does. */
+const setTogether = (name: string, a: AnyPgColumn, b: AnyPgColumn) => check(name, sql`(${a} is null) = (${b} is null)`);
+
+export const rooms = pgTable('rooms', {
+  roomId: text('room_id').primaryKey(),
+  name: text('name').notNull(),
+  capacity: integer('capacity'),
+  building: text('building'),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+export const companies = pgTable(
+  'companies',
+  {
+    companyId: text('company_id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    website: text('website'),
+    logo: text('logo'),
+    booth: text('booth'),
+    kinds: jsonb('kinds').$type<Company['kinds']>().notNull(),
+    sponsorLevelKey: text('sponsor_level_key'),
+    sortRank: integer('sort_rank').notNull(),
+    sponsorSubOrder: integer('sponsor_sub_order').notNull(),
+    industry: text('industry'),
+    offers: jsonb('offers').$type<Company['offers']>().notNull(),
+  },
+  (table) => [index('companies_sponsor_order_idx').on(table.sponsorLevelKey, table.sortRank, table.sponsorSubOrder, table.name)],
+);
+
+export const speakers = pgTable(
+  'speakers',
+  {
+    speakerId: text('speaker_id').primaryKey(),
+    displayName: text('display_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    company: text('company'),
+    companyId: text('company_id').references(() => companies.companyId, { onDelete: 'set null' }),
+    jobTitle: text('job_title'),
+    photo: text('photo'),
+    thumbnail: text('thumbnail'),
+    bio: text('bio'),
+    social: jsonb('social').$type<SocialHandles>().notNull(),
+  },
+  (table) => [index('speakers_company_idx').on(table.companyId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    displayTitle: text('display_title'),
+    sortTitle: text('sort_title'),
+    description: text('description').notNull(),
+    language: text('language').notNull(),
+    startsAt: instant('starts_at'),
+    startsAtOffset: smallint('starts_at_offset'),
+    endsAt: instant('ends_at'),
+    endsAtOffset: smallint('ends_at_offset'),
+    durationMinutes: integer('duration_minutes').notNull(),
+    roomId: text('room_id').references(() => rooms.roomId, { onDelete: 'set null' }),
+    location: text('location'),
+    typeLogical: text('type_logical').notNull(),
+    typeDisplay: text('type_display').notNull(),
+    level: text('level'),
+    track: text('track'),
+    topics: strings('topics'),
+    products: strings('products'),
+    audienceTypes: strings('audience_types'),
+    deliveryTypes: strings('delivery_types'),
+    tags: strings('tags'),
+    sponsorId: text('sponsor_id').references(() => companies.companyId, { onDelete: 'set null' }),
+    isFeatured: boolean('is_featured').notNull(),
+    heroSession: boolean('hero_session').notNull(),
+    restrictedScopes: strings('restricted_scopes'),
+    capacity: integer('capacity'),
+    waitlistCapacity: integer('waitlist_capacity'),
+    rsvpOpensAt: instant('rsvp_opens_at'),
+    rsvpOpensAtOffset: smallint('rsvp_opens_at_offset'),
+    rsvpClosesAt: instant('rsvp_closes_at'),
+    rsvpClosesAtOffset: smallint('rsvp_closes_at_offset'),
+    willBeRecorded: boolean('will_be_recorded').notNull(),
+    onDemand: jsonb('on_demand').$type<SessionVideo[]>().notNull(),
+    liveStream: text('live_stream'),
+    slideDeck: text('slide_deck'),
+    imageUrl: text('image_url'),
+    relatedSessionCodes: strings('related_session_codes'),
+    relatedResources: jsonb('related_resources').$type<SessionLink[]>().notNull(),
+    sessionLinks: jsonb('session_links').$type<SessionLink[]>().notNull(),
+  },
+  (table) => [
+    index('sessions_starts_at_idx').on(table.startsAt, table.code),
+    index('sessions_room_idx').on(table.roomId),
+    index('sessions_sponsor_idx').on(table.sponsorId),
+    setTogether('sessions_start_offset_pair', table.startsAt, table.startsAtOffset),
+    setTogether('sessions_end_offset_pair', table.endsAt, table.endsAtOffset),
+    setTogether('sessions_rsvp_opens_offset_pair', table.rsvpOpensAt, table.rsvpOpensAtOffset),
+    setTogether('sessions_rsvp_closes_offset_pair', table.rsvpClosesAt, table.rsvpClosesAtOffset),
+  ],
+);
+
+/** A session's speakers in the order the programme lists them. */
+export const sessionSpeakers = pgTable(
+  'session_speakers',
+  {
+    sessionId: text('session_id').notNull().references(() => sessions.sessionId, { onDelete: 'cascade' }),
+    speakerId: text('speaker_id').notNull().references(() => speakers.speakerId, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.speakerId] }), index('session_speakers_speaker_idx').on(table.speakerId)],
+);
+
+export const attendees = pgTable(
+  'attendees',
+  {
+    attendeeId: text('attendee_id').primaryKey(),
+    userId: text('user_id').notNull().unique(),
+    displayName: text('display_name').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    jobTitle: text('job_title'),
+    company: text('company'),
+    companyId: text('company_id').references(() => companies.companyId, { onDelete: 'set null' }),
+    bio: text('bio'),
+    photo: text('photo'),
+    social: jsonb('social').$type<SocialHandles>().notNull(),
+    displayProfileToPublic: boolean('display_profile_to_public').notNull(),
+    displaySessions: boolean('display_sessions').notNull(),
+    isAvailableForMeetings: boolean('is_available_for_meetings').notNull(),
+    regionLogical: text('region_logical'),
+    regionDisplay: text('region_display'),
+    participationLogical: text('participation_logical'),
+    participationDisplay: text('participation_display'),
+    interests: strings('interests'),
+  },
+  (table) => [
+    index('attendees_company_idx').on(table.companyId),
+    setTogether('attendees_region_pair', table.regionLogical, table.regionDisplay),
+    setTogether('attendees_participation_pair', table.participationLogical, table.participationDisplay),
+  ],
+);

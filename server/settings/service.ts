@@ -49,12 +49,13 @@ export function createSettingsService(db: Db): SettingsService {
   return { snapshot: (env) => cache.get(env), invalidate: (env) => cache.invalidate(env) };
 }
 
-/**
- * Id of the phase in force: a caller's valid local testing date wins, then the server testing date, then the clock.
- * Empty when the environment defines no phases.
- */
-export function phaseInForce(snapshot: SettingsSnapshot, localTestingDate?: string | null): string {
+/** The moment in force: a caller's valid local testing date wins, then the server testing date, then the clock. */
+export function momentInForce(snapshot: SettingsSnapshot, localTestingDate?: string | null): Date {
   const testingDate = [localTestingDate, snapshot.testingDate].find((date) => date && !Number.isNaN(Date.parse(date)));
-  const now = effectiveNow({ testingDate });
-  return currentPhase(snapshot.phases, now)?.id ?? '';
+  return effectiveNow({ testingDate });
+}
+
+/** Id of the phase in force at the moment in force; empty when the environment defines no phases. */
+export function phaseInForce(snapshot: SettingsSnapshot, localTestingDate?: string | null): string {
+  return currentPhase(snapshot.phases, momentInForce(snapshot, localTestingDate))?.id ?? '';
 }

@@ -103,7 +103,9 @@ export type { ResolvedPage, ContentDocument };
 export type LiveEvent =
   | { type: 'onComponentSettingsChanged'; data: { env: Environment; page: string; phase: string; revision: number } }
   | { type: 'onSettingsChanged'; data: { env: Environment } }
-  | { type: 'onLanguageChanged'; data: { env: Environment; lang: string } };
+  | { type: 'onLanguageChanged'; data: { env: Environment; lang: string } }
+  /** Sessions, speakers, companies, attendees or rooms were written: every node reloads its catalogue. */
+  | { type: 'onCatalogueChanged'; data: Record<string, never> };
 
 /** `GET /api/v1/siteeditor`. */
 export interface SiteEditorResponse {

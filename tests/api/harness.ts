@@ -28,6 +28,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/**
+ * The demo conference at 2% (about 140 sessions, 400 attendees): every test server starts from a fresh database,
+ * and the full conference would add seconds to each. Tests of the full size pass `demo` themselves.
+ */
+export const TEST_DEMO = { scale: 0.02 };
+
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
@@ -87,6 +93,7 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
     distDir: fixture('client-build'),
     jwtSecret,
     logger: false,
+    demo: TEST_DEMO,
     ...overrides,
   });
   const secret = new TextEncoder().encode(jwtSecret);

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { ENVIRONMENTS, type Environment } from '../../../src/engine';
+import { loadDemoIfEmpty } from '../../catalogue/demo/load';
+import type { DemoOptions } from '../../catalogue/demo/options';
 import type { Db } from '../client';
 import { contentDocuments, siteSettings, translations } from '../schema';
 import { readContentSeed, readSettingsSeed, readTranslationSeed, TRANSLATION_NAMESPACE, type SeedSources } from './sources';
@@ -52,13 +54,21 @@ async function seedTable<T extends PgTable>(tx: Tx, { table, rows }: TableSeeder
   }
 }
 
+export interface SeedOptions extends SeedSources {
+  /** The environment whose event dates and time zone the demo conference follows. */
+  siteEnv: Environment;
+  /** The generated demo conference loaded into an empty programme. */
+  demo?: DemoOptions | undefined;
+}
+
 /**
- * Fills every empty table from the seed files, for all environments, in one transaction.
- * The advisory lock keeps two nodes starting together from seeding twice.
+ * Fills every empty table from the seed files, for all environments, and an empty programme with the demo
+ * conference, in one transaction. The advisory lock keeps two nodes starting together from seeding twice.
  */
-export async function seedDatabase(db: Db, sources: SeedSources): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    for (const tableSeeder of SEEDERS) await seedTable(tx, tableSeeder as TableSeeder<PgTable>, sources);
+    for (const tableSeeder of SEEDERS) await seedTable(tx, tableSeeder as TableSeeder<PgTable>, options);
+    await loadDemoIfEmpty(tx, options.siteEnv, options.demo);
   });
 }

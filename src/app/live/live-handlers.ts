@@ -9,7 +9,10 @@ export interface LiveTargets {
   env: Environment;
 }
 
-type Handlers = { [T in LiveEvent['type']]: (data: Extract<LiveEvent, { type: T }>['data'], targets: LiveTargets) => void };
+/** Catalogue changes are for the servers' search indexes; open pages do not react to them. */
+type PageEvent = Exclude<LiveEvent, { type: 'onCatalogueChanged' }>;
+
+type Handlers = { [T in PageEvent['type']]: (data: Extract<PageEvent, { type: T }>['data'], targets: LiveTargets) => void };
 
 /** What an open page does when an editor changes something (spec 3 §4 names the events, not the reactions). */
 export const LIVE_HANDLERS: Handlers = {
@@ -23,6 +26,6 @@ export const LIVE_HANDLERS: Handlers = {
 /** Applies one server-sent event; events of other environments and unknown event names are ignored. */
 export function applyLiveEvent(type: string, data: { env?: string } & Record<string, unknown>, targets: LiveTargets): void {
   if (data.env !== targets.env || !Object.hasOwn(LIVE_HANDLERS, type)) return;
-  const handle = LIVE_HANDLERS[type as LiveEvent['type']] as (payload: unknown, live: LiveTargets) => void;
+  const handle = LIVE_HANDLERS[type as PageEvent['type']] as (payload: unknown, live: LiveTargets) => void;
   handle(data, targets);
 }

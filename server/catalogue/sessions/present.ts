@@ -1,0 +1,31 @@
+import type { Session, Speaker } from '../types';
+import type { PresentContext } from '../search-route';
+
+/** A session's speaker as tiles and detail pages show it. */
+export type SessionSpeaker = Pick<Speaker, 'speakerId' | 'displayName' | 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'photo' | 'thumbnail'>;
+
+/** A session as the API answers it: the contract fields plus its speakers, in the session's order. */
+export type SessionAnswer = Session & { speakers: SessionSpeaker[] };
+
+const sessionSpeaker = ({ speakerId, displayName, firstName, lastName, company, jobTitle, photo, thumbnail }: Speaker): SessionSpeaker => ({
+  speakerId,
+  displayName,
+  firstName,
+  lastName,
+  company,
+  jobTitle,
+  photo,
+  thumbnail,
+});
+
+// Per session object, which belongs to one catalogue load: the answer is built once and shared.
+const answers = new WeakMap<Session, SessionAnswer>();
+
+export function presentSession(session: Session, { index }: Pick<PresentContext, 'index'>): SessionAnswer {
+  let answer = answers.get(session);
+  if (!answer) {
+    answer = { ...session, speakers: index.speakersOf(session).map(sessionSpeaker) };
+    answers.set(session, answer);
+  }
+  return answer;
+}
