@@ -25,13 +25,20 @@ const EDITOR_ONLY = [
  */
 const LAZY_SOURCES = [
   'app/shell/phase-switcher/', 'app/shell/attendee-type/', 'api/server-testing-date', 'api/attendee-type', 'engine/validation',
-  'engine/testing-time', 'engine/live-now-checks',
+  'engine/testing-time', 'engine/live-now-checks', 'api/catalogue-items', 'engine/live-state', 'engine/social-links',
+  'engine/session-location', 'engine/session-codes', 'api/catalogue',
 ].map((path) => path.replaceAll('/', '[\\\\/]'));
 /** Block code under a `lazy/` folder is fetched only by pages that draw that block (src/app/renderer/lazy-block.tsx). */
 const LAZY_BLOCK_CODE = '(?![^\\n]*[\\\\/]lazy[\\\\/])';
 const APP_CHUNK = new RegExp(
   `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](?!(?:${LAZY_SOURCES.join('|')}))(?:app|api|engine|i18n|main)|blocks[\\\\/]${LAZY_BLOCK_CODE}`,
 );
+
+/**
+ * The catalogue blocks' code is one chunk: each catalogue block then names one file, not a dozen hashed ones, in the
+ * preload lists that travel in the first download.
+ */
+const CATALOGUE_CHUNK = /blocks[\\/](?:shared[\\/]lazy[\\/]catalogue|(?:session|speaker|attendee|company)-catalogue[\\/]lazy)[\\/]|src[\\/]api[\\/]catalogue\.ts/;
 
 function buildInfoFile(): Plugin {
   return {
@@ -60,7 +67,7 @@ export default defineConfig({
         // loaded editor overlay shares with the app into a second startup chunk, which compresses ~3 kB worse.
         // Editor-only libraries (and the engine's Ajv validation) stay out so they ship with the overlay's lazy chunks.
         advancedChunks: {
-          groups: [{ name: 'app', test: APP_CHUNK }],
+          groups: [{ name: 'app', test: APP_CHUNK }, { name: 'catalogue', test: CATALOGUE_CHUNK }],
         },
       },
     },

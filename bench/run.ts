@@ -2,6 +2,7 @@
  * `npm run bench`: measures the foundation's targets and prints them. Builds the client first, as production, like `npm start`.
  * Numbers only: the machines are shared and noisy, so nothing here fails a test run; targets are printed beside them.
  */
+import { benchCatalogueSearch } from './catalogue-search';
 import { benchEditorStore } from './editor-store';
 import { benchEditorUi } from './editor-ui';
 import { benchFirstLoad } from './first-load';
@@ -34,6 +35,9 @@ record('server RSS after 200 content requests', `${startup.rssAfterLoadMiB.toFix
 const firstLoad = await benchFirstLoad(3191, '/en-us/home');
 record(`first-load JavaScript of ${firstLoad.page} (${firstLoad.scripts} files, gzip)`, `${firstLoad.gzipKiB.toFixed(1)} KiB = ${((firstLoad.gzipKiB * 1024) / 1000).toFixed(1)} kB`, '≤ 150 kB', firstLoad.gzipKiB * 1024 <= 150_000);
 record('editor code in the first load', firstLoad.editorCode.length ? firstLoad.editorCode.join(', ') : 'none', 'none', firstLoad.editorCode.length === 0);
+// Issue 4: the session catalogue page, its lazily loaded block and first search answer included.
+const catalogueLoad = await benchFirstLoad(3194, '/en-us/sessions');
+record(`first-load JavaScript of ${catalogueLoad.page} (${catalogueLoad.scripts} files, gzip)`, `${((catalogueLoad.gzipKiB * 1024) / 1000).toFixed(1)} kB`, '≤ 200 kB', catalogueLoad.gzipKiB * 1024 <= 200_000);
 
 // Issue 3 (editor): the store's share of each frame on a 2,000-block page; the UI's share comes with the overlay.
 const store = await benchEditorStore(2000);
@@ -50,6 +54,14 @@ record('editor UI, keystroke → edited block on the canvas painted (p95)', `${u
 record('editor UI, delete a block → painted without it (p95)', `${ui.deleteP95Ms.toFixed(1)} ms`, '≤ 50 ms', ui.deleteP95Ms <= 50);
 record('editor UI, drag step → painted (p95)', ui.dragFrameP95Ms === null ? 'no drag handles' : `${ui.dragFrameP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', ui.dragFrameP95Ms !== null && ui.dragFrameP95Ms <= 16);
 record('editor UI, JS heap growth after 500 edits', `${ui.heapGrowthAfter500EditsMiB.toFixed(2)} MiB`, '≤ 50 MB', ui.heapGrowthAfter500EditsMiB * 1.048576 <= 50);
+
+// Issue 4 (catalogue): search on a fresh server holding the full demo conference.
+const search = await benchCatalogueSearch(3193);
+record(`session search, text + 3 facets, ${search.sessions} sessions (server time, p50)`, `${search.sessionP50Ms.toFixed(2)} ms`, '≤ 5 ms', search.sessionP50Ms <= 5);
+record('session search, text + 3 facets (server time, p99)', `${search.sessionP99Ms.toFixed(2)} ms`, '≤ 20 ms', search.sessionP99Ms <= 20);
+record('session search throughput / same server answering a cached buffer', `${search.searchRps.toFixed(0)} / ${search.cachedRps.toFixed(0)} req/s = ${(100 * search.throughputRatio).toFixed(0)} %`, '≥ 50 %', search.throughputRatio >= 0.5);
+record('server CPU per request, session search / cached buffer', `${(1000 * search.searchCpuMs).toFixed(0)} / ${(1000 * search.cachedCpuMs).toFixed(0)} µs`, '—', true);
+record(`attendee search, ${search.publicAttendees} public profiles (server time, p99)`, `${search.attendeeP99Ms.toFixed(2)} ms`, '≤ 30 ms', search.attendeeP99Ms <= 30);
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

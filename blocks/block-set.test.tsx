@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { blockSchemaId, createContentValidator, type JsonSchema } from '../src/engine/validation';
 import { BLOCK_GROUPS } from '../src/engine';
 import { blockTypes } from './index';
+import { blockSchemaOf } from '../src/editor/block-schemas';
 
 const root = join(import.meta.dirname, '..');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
@@ -13,7 +14,7 @@ const sharedSchemas = readdirSync(join(root, 'schemas'))
   .map((file) => readJson(join(root, 'schemas', file)));
 const validator = createContentValidator({
   shared: sharedSchemas,
-  blocks: Object.fromEntries(blockTypes.map((type) => [type.name, type.schema as JsonSchema])),
+  blocks: Object.fromEntries(blockTypes.map((type) => [type.name, blockSchemaOf(type) as JsonSchema])),
 });
 const LANGUAGES = ['en-US', 'zh-CN', 'es-ES', 'de-DE', 'fr-FR', 'ja-JP'];
 const texts = Object.fromEntries(LANGUAGES.map((tag) => [tag, readJson(join(root, 'blocks', 'locales', `${tag}.json`))]));
@@ -31,8 +32,8 @@ describe('the block set', () => {
   });
 
   it.each(blockTypes.map((type) => [type.name, type] as const))('%s: contract, schema id and valid defaults', (name, type) => {
-    expect(type.schema.$id).toBe(blockSchemaId(name));
-    expect(type.schema.unevaluatedProperties).toBe(false);
+    expect(blockSchemaOf(type)?.$id).toBe(blockSchemaId(name));
+    expect(blockSchemaOf(type)?.unevaluatedProperties).toBe(false);
     expect(BLOCK_GROUPS).toContain(type.group);
     expect(type.displayName).toBe(`translate.base.blocks.${name}.name`);
     expect(validator.validateProps(name, type.defaults)).toEqual([]);

@@ -1,4 +1,8 @@
 import type { AppBlockType } from '../src/app/block-contract';
+import { attendeeCatalogue } from './attendee-catalogue';
+import { attendeeDetail } from './attendee-detail';
+import { companyCatalogue } from './company-catalogue';
+import { companyDetail } from './company-detail';
 import { componentGroup } from './component-group';
 import { contentBlock } from './content-block';
 import { headerBanner } from './header-banner';
@@ -7,6 +11,10 @@ import { navigation } from './navigation';
 import { pageMeta } from './page-meta';
 import { pageProperties } from './page-properties';
 import { sectionHeading } from './section-heading';
+import { sessionCatalogue } from './session-catalogue';
+import { sessionDetail } from './session-detail';
+import { speakerCatalogue } from './speaker-catalogue';
+import { speakerDetail } from './speaker-detail';
 
 /**
  * Each type keeps its own props type where it is defined; side by side in one list that type is erased
@@ -26,4 +34,12 @@ export const blockTypes: readonly AppBlockType<never>[] = [
   listed(pageProperties),
   listed(componentGroup),
   listed(navigation),
+  listed(sessionDetail),
+  listed(speakerDetail),
+  listed(attendeeDetail),
+  listed(companyDetail),
+  listed(sessionCatalogue),
+  listed(speakerCatalogue),
+  listed(attendeeCatalogue),
+  listed(companyCatalogue),
 ];

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
 import { SectionHeading } from '../shared/SectionHeading';
 import type { ComponentGroupProps } from './props.gen';
-import schema from './schema.json';
 import './component-group.css';
 
 function ComponentGroup({ props, children }: BlockComponentProps<ComponentGroupProps>) {
@@ -23,7 +22,6 @@ export const componentGroup = defineBlock<ComponentGroupProps>({
   name: 'component-group',
   displayName: 'translate.base.blocks.component-group.name',
   group: 'layout',
-  schema,
   component: ComponentGroup,
   defaults: { gap: 'medium', alignment: 'start' },
   acceptsChildren: true,

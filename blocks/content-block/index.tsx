@@ -3,7 +3,6 @@ import { defineBlock, type BlockComponentProps } from '../../src/app/block-contr
 import { useText } from '../../src/i18n/use-text';
 import { SectionHeading } from '../shared/SectionHeading';
 import type { ContentBlockProps } from './props.gen';
-import schema from './schema.json';
 import './content-block.css';
 
 function ContentBlock({ props }: BlockComponentProps<ContentBlockProps>) {
@@ -24,7 +23,6 @@ export const contentBlock = defineBlock<ContentBlockProps>({
   name: 'content-block',
   displayName: 'translate.base.blocks.content-block.name',
   group: 'text',
-  schema,
   component: ContentBlock,
   defaults: { html: '<p>Write your content here.</p>' },
 });

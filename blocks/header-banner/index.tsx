@@ -6,7 +6,6 @@ import { useText } from '../../src/i18n/use-text';
 import { ButtonList } from '../shared/ButtonList';
 import { imageSrc } from '../shared/safe-url';
 import type { HeaderBannerProps } from './props.gen';
-import schema from './schema.json';
 import { DEVICES, forDevice, readBannerSettings, selectBanners, type BannerSlot } from './select-banner';
 import './header-banner.css';
 
@@ -66,7 +65,6 @@ export const headerBanner = defineBlock<HeaderBannerProps>({
   name: 'header-banner',
   displayName: 'translate.base.blocks.header-banner.name',
   group: 'page',
-  schema,
   component: HeaderBanner,
   defaults: {},
 });

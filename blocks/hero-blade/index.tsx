@@ -5,7 +5,6 @@ import { ButtonList } from '../shared/ButtonList';
 import { Heading } from '../shared/Heading';
 import { HeroAsset } from './HeroAsset';
 import type { HeroBladeProps } from './props.gen';
-import schema from './schema.json';
 import './hero-blade.css';
 
 function HeroBlade({ props }: BlockComponentProps<HeroBladeProps>) {
@@ -47,7 +46,6 @@ export const heroBlade = defineBlock<HeroBladeProps>({
   name: 'hero-blade',
   displayName: 'translate.base.blocks.hero-blade.name',
   group: 'media',
-  schema,
   component: HeroBlade,
   defaults: {
     assetData: { assetType: 'image' },

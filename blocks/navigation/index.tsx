@@ -6,7 +6,6 @@ import { useShownItems } from '../shared/gating';
 import { linkHref } from '../shared/safe-url';
 import { isCurrentPage } from './is-current-page';
 import type { NavigationProps } from './props.gen';
-import schema from './schema.json';
 import './navigation.css';
 
 function Navigation({ props }: BlockComponentProps<NavigationProps>) {
@@ -43,7 +42,6 @@ export const navigation = defineBlock<NavigationProps>({
   name: 'navigation',
   displayName: 'translate.base.blocks.navigation.name',
   group: 'navigation',
-  schema,
   component: Navigation,
   defaults: { links: [{ text: 'Home', url: '/home' }] },
 });

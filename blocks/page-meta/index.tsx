@@ -1,7 +1,6 @@
 import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
 import { useText } from '../../src/i18n/use-text';
 import type { PageMetaProps } from './props.gen';
-import schema from './schema.json';
 
 /** React 19 hoists these <title> and <meta> elements into the document head, also when rendered on the server. */
 function PageMeta({ props }: BlockComponentProps<PageMetaProps>) {
@@ -33,7 +32,6 @@ export const pageMeta = defineBlock<PageMetaProps>({
   name: 'page-meta',
   displayName: 'translate.base.blocks.page-meta.name',
   group: 'page',
-  schema,
   component: PageMeta,
   defaults: { metaTags: { title: 'Page title' }, enableIndexing: true },
 });

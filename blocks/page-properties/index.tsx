@@ -3,7 +3,6 @@ import { defineBlock, type BlockComponentProps } from '../../src/app/block-contr
 import { imageSrc } from '../shared/safe-url';
 import { applyPageProperties } from './apply-page-properties';
 import type { PagePropertiesProps } from './props.gen';
-import schema from './schema.json';
 import './page-properties.css';
 
 function PageProperties({ props }: BlockComponentProps<PagePropertiesProps>) {
@@ -20,7 +19,6 @@ export const pageProperties = defineBlock<PagePropertiesProps>({
   name: 'page-properties',
   displayName: 'translate.base.blocks.page-properties.name',
   group: 'page',
-  schema,
   component: PageProperties,
   defaults: { darkTheme: false },
 });

@@ -1,13 +1,11 @@
 import { defineBlock } from '../../src/app/block-contract';
 import { SectionHeading } from '../shared/SectionHeading';
 import type { SectionHeadingProps } from './props.gen';
-import schema from './schema.json';
 
 export const sectionHeading = defineBlock<SectionHeadingProps>({
   name: 'section-heading',
   displayName: 'translate.base.blocks.section-heading.name',
   group: 'text',
-  schema,
   component: ({ props }) => <SectionHeading fields={props} />,
   defaults: { heading: 'Section heading', headingLevel: 2, headingAlignment: 'left' },
 });

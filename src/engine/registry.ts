@@ -6,7 +6,9 @@ export type BlockGroup = (typeof BLOCK_GROUPS)[number];
 
 /**
  * A registered block type. `TComponent` is the renderer's component type (a React component in the app);
- * the engine never looks inside it. The schema is the single source of truth for the props.
+ * the engine never looks inside it. The props' single source of truth, the JSON Schema, normally lives in
+ * `blocks/{name}/schema.json` and is not part of the type: the server reads it from disk and the editor's own chunk
+ * bundles it, so attendees never download the schemas of every block type.
  */
 export interface BlockType<TProps = Record<string, unknown>, TComponent = unknown> {
   /** Registered name, used as `component` in block instances (kebab-case). */
@@ -14,7 +16,8 @@ export interface BlockType<TProps = Record<string, unknown>, TComponent = unknow
   /** Translation key or text shown in the editor palette. */
   displayName: string;
   group: BlockGroup;
-  schema: JsonSchema;
+  /** Only for a type without a `blocks/{name}/schema.json` (test blocks): its props schema. */
+  schema?: JsonSchema;
   component: TComponent;
   /** Props of a freshly added block. */
   defaults: Partial<TProps>;

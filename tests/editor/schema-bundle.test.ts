@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../blocks';
+import { blockSchemaOf } from '../../src/editor/block-schemas';
 import { EDITOR_KEYWORDS, type JsonSchema } from '../../src/engine/validation';
 import { bundleSchema } from '../../src/editor/forms/schema-bundle';
 import { blockInstanceSchema, bundledSchema, contentValidatorFor, SHARED_SCHEMAS } from '../../src/editor/forms/schema-library';
@@ -93,7 +94,7 @@ describe('the real block schemas, bundled', () => {
     invalid: [{ headingLevel: 9 }, { nope: 1 }, { wrapperWidth: 42 }, { headingButtons: [{ url: '/x' }] }, { wrapperClass: 'bad!' }],
   };
 
-  it.each(blockTypes.map((type) => [type.name, type.schema] as const))('%s compiles in strict mode and has no $ref left', (_name, schema) => {
+  it.each(blockTypes.map((type) => [type.name, blockSchemaOf(type) ?? {}] as const))('%s compiles in strict mode and has no $ref left', (_name, schema) => {
     const bundle = bundledSchema(schema);
     expect(JSON.stringify(bundle)).not.toContain('$ref');
     expect(() => strictAjv().compile(bundle)).not.toThrow();
@@ -102,7 +103,7 @@ describe('the real block schemas, bundled', () => {
   it('judges section-heading props exactly as the server’s validator does', () => {
     const server = contentValidatorFor(createAppRegistry(blockTypes));
     const section = blockTypes.find((type) => type.name === 'section-heading');
-    const check = strictAjv().compile(bundledSchema(section?.schema ?? {}));
+    const check = strictAjv().compile(bundledSchema((section && blockSchemaOf(section)) ?? {}));
     for (const props of [...samples.valid!, ...samples.invalid!]) {
       expect(check(props), JSON.stringify(props)).toBe(server.validateProps('section-heading', props).length === 0);
     }
@@ -111,7 +112,7 @@ describe('the real block schemas, bundled', () => {
 
   it('gives Monaco the whole instance: the envelope with the block’s props inside', () => {
     const hero = blockTypes.find((type) => type.name === 'hero-blade');
-    const schema = blockInstanceSchema(hero?.schema ?? {});
+    const schema = blockInstanceSchema((hero && blockSchemaOf(hero)) ?? {});
     const properties = schema.properties as Record<string, JsonSchema>;
     expect(schema.required).toEqual(['component', 'contentId', 'key', 'props']);
     expect(Object.keys(properties.props?.properties as object)).toEqual(expect.arrayContaining(['assetData', 'textSection', 'wrapperWidth']));

@@ -9,7 +9,11 @@ const TICK_MS = 30_000;
  */
 export function useTickingNow(): Date {
   const { testingDate, settings } = useViewer();
-  const fixed = testingDate ?? settings.serverTestingDate;
+  return useMovingNow(testingDate ?? settings.serverTestingDate);
+}
+
+/** `fixed` when set, else the clock re-read every 30 s: for code that knows the testing date without the viewer (blocks). */
+export function useMovingNow(fixed: string | null): Date {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (fixed) return undefined;

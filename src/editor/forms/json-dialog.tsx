@@ -8,6 +8,7 @@ import { DialogActions } from '../overlay/dialog-actions';
 import { ModalDialog } from '../overlay/modal-dialog';
 import { viewedBlock } from './block-lookup';
 import { blockIssues, blockJsonText, judgeBlockJson, type JsonVerdict } from './block-json';
+import { blockSchemaOf } from '../block-schemas';
 import { blockInstanceSchema, contentValidatorFor } from './schema-library';
 import './forms.css';
 
@@ -59,7 +60,7 @@ export default function JsonDialog({ contentId, onClose }: { contentId: string; 
   );
   const schema = useMemo(() => {
     const type = original ? registry.get(original.component) : undefined;
-    return blockInstanceSchema(type?.schema ?? {});
+    return blockInstanceSchema((type && blockSchemaOf(type)) ?? {});
   }, [original, registry]);
 
   const save = () => {

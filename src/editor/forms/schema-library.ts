@@ -1,5 +1,6 @@
 import type { BlockRegistry } from '../../engine/registry';
 import { createContentValidator, SCHEMA_BASE, type ContentValidator, type JsonSchema } from '../../engine/validation';
+import { blockSchemaOf } from '../block-schemas';
 import { bundleSchema } from './schema-bundle';
 
 const modules = import.meta.glob<JsonSchema>('../../../schemas/*.json', { eager: true, import: 'default' });
@@ -46,7 +47,7 @@ const validators = new WeakMap<BlockRegistry<unknown>, ContentValidator>();
 export function contentValidatorFor(registry: BlockRegistry<unknown>): ContentValidator {
   let validator = validators.get(registry);
   if (!validator) {
-    const blocks = Object.fromEntries(registry.list().map((type) => [type.name, type.schema] as const));
+    const blocks = Object.fromEntries(registry.list().map((type) => [type.name, blockSchemaOf(type) ?? {}] as const));
     validator = createContentValidator({ shared: SHARED_SCHEMAS, blocks });
     validators.set(registry, validator);
   }

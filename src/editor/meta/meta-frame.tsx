@@ -4,6 +4,7 @@ import { RegistryContext } from '../../app/renderer/registry-context';
 import { useLocale } from '../../app/routing/use-route';
 import { languageTag, type BlockInstance, type Visibility } from '../../engine';
 import { useTranslationStrings } from './translation-api';
+import { blockSchemaOf } from '../block-schemas';
 import { textSchemaOf } from './block-schema';
 import { Failure } from './failure';
 import { KeyField } from './key-field';
@@ -19,7 +20,8 @@ export function MetaFrame({ block, children }: { block: BlockInstance; children:
   const lang = languageTag(useLocale());
   const { env } = useMetaEdit();
   const strings = useTranslationStrings(env, lang);
-  const schema = registry.get(block.component)?.schema;
+  const type = registry.get(block.component);
+  const schema = type && blockSchemaOf(type);
   const fields = useMemo(() => findTextFields(block.props, textSchemaOf(schema)), [block.props, schema]);
   const id = block.contentId;
 

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CatalogueStory } from '../shared/lazy/catalogue/stories/CatalogueStory';
+import { testUserStory } from '../shared/lazy/catalogue/stories/signed-in';
+import { attendeeCatalogue } from './index';
+import { attendeeCatalogueConfig } from './lazy/attendee-config';
+import type { AttendeeCatalogueProps } from './props.gen';
+
+const meta = {
+  title: 'Blocks/Attendee catalogue',
+  render: (props, { parameters }) => (
+    <CatalogueStory type={attendeeCatalogue} props={props} config={attendeeCatalogueConfig} path={(parameters.path as string | undefined) ?? '/en-us/attendees'} />
+  ),
+  args: attendeeCatalogue.defaults as AttendeeCatalogueProps,
+} satisfies Meta<AttendeeCatalogueProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const SignedInWithNetworking: Story = {
+  parameters: testUserStory({ showMeetings: true, showMessaging: true }),
+};
+
+export const ListOnly: Story = {
+  args: { viewMode: 'list' },
+};

@@ -1,0 +1,12 @@
+import { defineBlock } from '../../src/app/block-contract';
+import { lazyBlock } from '../../src/app/renderer/lazy-block';
+import type { AttendeeCatalogueProps } from './props.gen';
+
+export const attendeeCatalogue = defineBlock<AttendeeCatalogueProps>({
+  name: 'attendee-catalogue',
+  displayName: 'translate.base.blocks.attendee-catalogue.name',
+  group: 'event',
+  component: lazyBlock(() => import('./lazy/AttendeeCatalogue')),
+  // Header texts left unset show the catalogue's own.
+  defaults: { viewMode: 'both' },
+});

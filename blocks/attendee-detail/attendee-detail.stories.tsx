@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
+import { BlockPreview } from '../../storybook/BlockPreview';
+import { contoso, linus } from '../testing/catalogue-samples';
+import { withSeededQueries } from '../testing/seeded-queries';
+import { attendeeDetail } from './index';
+import type { AttendeeDetailProps } from './props.gen';
+
+const owner: CurrentUser = {
+  id: linus.userId, role: 'attendee', displayName: linus.displayName, firstName: linus.firstName, lastName: linus.lastName,
+  email: 'linus@example.com', scopes: [...ROLE_SCOPES.attendee], expiresAt: 4_102_444_800,
+};
+
+const meta = {
+  title: 'Blocks/Attendee detail',
+  render: (props) => <BlockPreview type={attendeeDetail} props={props} />,
+  args: attendeeDetail.defaults,
+  decorators: [
+    withSeededQueries([
+      [catalogueItemKey('attendee', linus.attendeeId, 'en-us', ''), linus],
+      [catalogueItemKey('attendee', linus.attendeeId, 'en-us', owner.id), { ...linus, email: owner.email }],
+      [catalogueItemKey('company', contoso.companyId, 'en-us'), contoso],
+    ]),
+  ],
+  parameters: { pageContext: { page: 'attendee-detail', params: { id: linus.attendeeId } } },
+} satisfies Meta<AttendeeDetailProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** As another visitor sees it: no email, so no team-chat link. */
+export const PublicProfile: Story = {};
+
+/** The attendee's own profile: the team-chat link built from their email. */
+export const OwnProfile: Story = {
+  parameters: { pageContext: { page: 'attendee-detail', params: { id: linus.attendeeId }, user: owner, scopes: owner.scopes } },
+};

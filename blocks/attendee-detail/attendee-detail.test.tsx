@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CurrentUser } from '../../src/engine';
+import { ROLE_SCOPES } from '../../src/engine';
+import { contoso, linus } from '../testing/catalogue-samples';
+import { installItemApi, renderDetail } from '../testing/detail-harness';
+import { attendeeDetail } from './index';
+import { truncateAt } from './lazy/TruncatedText';
+
+const api = { '/attendee/en-us-att-linus': linus, '/company/en-us-co-contoso': contoso };
+const onPage = (id: string, user: CurrentUser | null = null) =>
+  renderDetail(attendeeDetail, attendeeDetail.defaults, { page: 'attendee-detail', params: { id }, user, scopes: user ? user.scopes : [] });
+const linusHimself: CurrentUser = {
+  id: linus.userId, role: 'attendee', displayName: linus.displayName, firstName: 'Linus', lastName: 'Example', email: 'linus@example.com',
+  scopes: [...ROLE_SCOPES.attendee], expiresAt: Date.now() / 1000 + 3600,
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('attendee detail', () => {
+  it('shows a public profile with company, region, participation and social links (no team chat for others)', async () => {
+    const { requests } = installItemApi(api);
+    onPage('att-linus');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Linus Example' })).toBeTruthy();
+    expect(requests).toContain('/attendee/en-us-att-linus');
+    expect((await screen.findByRole('link', { name: 'Contoso Cloud' })).getAttribute('href')).toBe('/en-us/sponsors/co-contoso');
+    expect(screen.getByText('Europe')).toBeTruthy();
+    expect(screen.getByText('In-person')).toBeTruthy();
+    const social = within(screen.getByRole('list', { name: 'Social profiles' }));
+    // The website value is not an address, so it is left out rather than linked.
+    expect(social.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      'https://x.com/linus_e',
+      'https://www.linkedin.com/in/linus-example',
+      'https://github.com/linuse',
+    ]);
+    expect(screen.queryByText('Chat in Teams')).toBeNull();
+  });
+
+  it('cuts the bio at 350 characters and shows the rest on request', async () => {
+    installItemApi(api);
+    onPage('att-linus');
+    const button = await screen.findByRole('button', { name: 'Show more' });
+    const bio = screen.getByText(/^Linus builds/);
+    expect(bio.textContent).toBe(truncateAt(linus.bio as string, 350));
+    expect(bio.textContent?.length).toBeLessThanOrEqual(351);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(button);
+    expect(bio.textContent).toBe(linus.bio);
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('adds the team-chat link from the email on the visitor’s own profile', async () => {
+    installItemApi({ ...api, '/attendee/en-us-att-linus': { ...linus, email: 'linus@example.com' } });
+    onPage('att-linus', linusHimself);
+    const chat = await screen.findByRole('link', { name: /Chat in Teams/ });
+    expect(chat.getAttribute('href')).toBe('https://teams.microsoft.com/l/chat/0/0?users=linus%40example.com');
+    expect(screen.getByText(/This is your profile/)).toBeTruthy();
+  });
+
+  it('answers a hidden or unknown profile with the spec message', async () => {
+    installItemApi(api);
+    onPage('att-private');
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not find attendee with ID att-private');
+  });
+});
+
+describe('bio truncation', () => {
+  it.each<[string, number, string]>([
+    ['short text', 20, 'short text'],
+    ['one two three four', 12, 'one two…'],
+    ['averyveryverylongword', 8, 'averyver…'],
+  ])('%s at %i → %s', (text, limit, expected) => {
+    expect(truncateAt(text, limit)).toBe(expected);
+  });
+});

@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { useAttendee, type AttendeeAnswer } from '../../../src/api/catalogue-items';
+import type { BlockComponentProps } from '../../../src/app/block-contract';
+import { usePageContext } from '../../../src/app/page-context';
+import { DetailSection } from '../../shared/lazy/detail/DetailSection';
+import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';
+import { ItemQuery } from '../../shared/lazy/detail/ItemQuery';
+import { ProfileHeader } from '../../shared/lazy/detail/ProfileHeader';
+import { SocialLinkList } from '../../shared/lazy/detail/SocialLinkList';
+import type { AttendeeDetailProps } from '../props.gen';
+import { TruncatedText } from './TruncatedText';
+import '../../shared/lazy/detail/detail.css';
+
+/** Spec 1 §9: the attendee bio is truncated at 350 characters, with a "more" button. */
+const BIO_LIMIT = 350;
+const key = (name: string) => `translate.base.blocks.attendee-detail.${name}`;
+
+function AttendeeView({ attendee, props }: { attendee: AttendeeAnswer; props: AttendeeDetailProps }) {
+  const { t } = useTranslation();
+  const { user } = usePageContext();
+  const isOwn = user !== null && user.id === attendee.userId;
+  const facts = [
+    { label: t(key('region')), value: attendee.region?.displayValue },
+    { label: t(key('participation')), value: attendee.participationType?.displayValue },
+  ].filter((fact) => fact.value);
+  return (
+    <article className="detail attendee-detail">
+      <EntityMeta title={attendee.displayName} description={attendee.bio} />
+      <ProfileHeader person={{ ...attendee, id: attendee.attendeeId }}>
+        {/* The email reaches the browser only for the profile's owner; it builds the team-chat link (spec 1 §5). */}
+        <SocialLinkList handles={attendee.social} email={isOwn ? attendee.email : undefined} />
+      </ProfileHeader>
+      {isOwn && <p className="detail-note">{t(key('own-profile'))}</p>}
+      {facts.length > 0 && (
+        <dl className="detail-facts">
+          {facts.map((fact) => (
+            <div key={fact.label} className="detail-facts__item">
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {attendee.bio?.trim() && (
+        <DetailSection title={t('translate.base.blocks.detail.about')}>
+          <TruncatedText text={attendee.bio} limit={BIO_LIMIT} />
+        </DetailSection>
+      )}
+      {props.showInterests !== false && attendee.interests.length > 0 && (
+        <DetailSection title={t(key('interests'))}>
+          <ul className="detail-tags">
+            {attendee.interests.map((interest) => (
+              <li key={interest} className="detail-tag">
+                {interest.split('|').join(' › ')}
+              </li>
+            ))}
+          </ul>
+        </DetailSection>
+      )}
+    </article>
+  );
+}
+
+/**
+ * The profile of the attendee named by the route (`/attendees/{id}`): only attendees who show their profile to the
+ * public, or the visitor's own; anyone else is 'Could not find attendee with ID' (spec 1 §8).
+ */
+export default function AttendeeDetail({ props }: BlockComponentProps<AttendeeDetailProps>) {
+  const { params, locale, user } = usePageContext();
+  const id = params.id ?? '';
+  const attendee = useAttendee(id, locale, user?.id ?? null);
+  return (
+    <ItemQuery query={attendee} entity="attendee" id={id}>
+      {(found) => <AttendeeView attendee={found} props={props} />}
+    </ItemQuery>
+  );
+}

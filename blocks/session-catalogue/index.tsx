@@ -1,0 +1,12 @@
+import { defineBlock } from '../../src/app/block-contract';
+import { lazyBlock } from '../../src/app/renderer/lazy-block';
+import type { SessionCatalogueProps } from './props.gen';
+
+export const sessionCatalogue = defineBlock<SessionCatalogueProps>({
+  name: 'session-catalogue',
+  displayName: 'translate.base.blocks.session-catalogue.name',
+  group: 'event',
+  component: lazyBlock(() => import('./lazy/SessionCatalogue')),
+  // Header texts left unset show the catalogue's own.
+  defaults: { viewMode: 'both' },
+});

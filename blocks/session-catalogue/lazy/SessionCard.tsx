@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import type { SessionAnswer } from '../../../server/catalogue/sessions/present';
+import { usePageContext } from '../../../src/app/page-context';
+import { localizedPath } from '../../../src/engine';
+import { sessionLiveState } from '../../../src/engine/live-state';
+import { canSeeSessionLocation } from '../../../src/engine/session-location';
+import { useCatalogueDisplay } from '../../shared/lazy/catalogue/display-context';
+import type { CatalogueView } from '../../shared/lazy/catalogue/state/catalogue-state';
+import { sessionPath } from './session-path';
+import { durationText, sessionTimeText } from './session-time';
+import { tileSpeakerLimit } from './tile-speakers';
+
+/**
+ * A session in the catalogue: type, live marker, title linking to the session, time in the chosen zone, room (where
+ * spec 1 §6 allows), speakers (up to the tile limit, then an ellipsis), description and duration.
+ * Schedule and favorite buttons come with their APIs.
+ */
+export function SessionCard({ item, view }: { item: SessionAnswer; view: CatalogueView }) {
+  const { t } = useTranslation();
+  const { locale, scopes, settings } = usePageContext();
+  const { timeZone, now } = useCatalogueDisplay();
+  const limit = tileSpeakerLimit(settings.settings);
+  const speakers = item.speakers.slice(0, limit).map((speaker) => speaker.displayName);
+  const location = canSeeSessionLocation(scopes, settings.features) ? item.location : null;
+  const scheduled = item.startDateTime && item.endDateTime ? { start: item.startDateTime, end: item.endDateTime } : null;
+
+  return (
+    <article className={`catalogue-card catalogue-card--${view} session-card`}>
+      <div className="catalogue-card__tags">
+        <span className="catalogue-tag">{item.sessionType.displayValue}</span>
+        {sessionLiveState(item, now.getTime()) === 'live' && <span className="catalogue-tag catalogue-tag--live">{t('translate.base.catalogue.sessions.live-now')}</span>}
+        <span className="session-card__code">{item.sessionCode}</span>
+      </div>
+      <h3 className="catalogue-card__title">
+        <a href={localizedPath(locale, sessionPath(item))}>{item.displayTitle || item.title}</a>
+      </h3>
+      <p className="catalogue-card__detail session-card__when">
+        {scheduled ? (
+          <time dateTime={scheduled.start}>{sessionTimeText(scheduled.start, scheduled.end, locale, timeZone)}</time>
+        ) : (
+          t('translate.base.catalogue.sessions.on-demand')
+        )}
+        {item.durationInMinutes > 0 && <span className="session-card__duration"> · {durationText(item.durationInMinutes, locale)}</span>}
+      </p>
+      {location && <p className="catalogue-card__detail session-card__where">{location}</p>}
+      {speakers.length > 0 && (
+        <p className="catalogue-card__detail session-card__speakers">
+          {speakers.join(', ')}
+          {item.speakers.length > limit && '…'}
+        </p>
+      )}
+      {item.description && <p className="catalogue-card__description">{item.description}</p>}
+    </article>
+  );
+}

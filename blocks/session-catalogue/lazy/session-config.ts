@@ -1,0 +1,20 @@
+import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
+import { SCHEDULE_LINKS } from '../../shared/lazy/catalogue/header/header-links';
+import { DAY_FACET } from '../../shared/lazy/catalogue/request/search-request';
+import { SessionCard } from './SessionCard';
+import { sessionPath } from './session-path';
+
+export const sessionCatalogueConfig: CatalogueConfig<'session'> = {
+  entity: 'session',
+  noun: 'sessions',
+  sorts: ['chronological', 'relevance', 'status', 'asc', 'desc'],
+  defaultSort: 'chronological',
+  defaultView: 'list',
+  // The date tabs choose the day.
+  hiddenFacets: [DAY_FACET],
+  timeslots: true,
+  headerLinks: SCHEDULE_LINKS,
+  itemKey: (session) => session.sessionId,
+  suggestion: (session) => ({ label: `${session.sessionCode}: ${session.displayTitle || session.title}`, path: sessionPath(session) }),
+  Card: SessionCard,
+};

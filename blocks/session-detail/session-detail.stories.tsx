@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { ROLE_SCOPES } from '../../src/engine';
+import { BlockPreview } from '../../storybook/BlockPreview';
+import { demoSettings } from '../../storybook/demo-page-context';
+import { brk101, brk101Related } from '../testing/catalogue-samples';
+import { withSeededQueries } from '../testing/seeded-queries';
+import { sessionDetail } from './index';
+import type { SessionDetailProps } from './props.gen';
+
+const meta = {
+  title: 'Blocks/Session detail',
+  render: (props) => <BlockPreview type={sessionDetail} props={props} />,
+  args: sessionDetail.defaults,
+  decorators: [
+    withSeededQueries([
+      [catalogueItemKey('session', brk101.sessionCode), brk101],
+      [catalogueItemKey('session', brk101.sessionId, 'related'), brk101Related],
+    ]),
+  ],
+  parameters: { pageContext: { page: 'session-detail', params: { id: brk101.sessionCode } } },
+} satisfies Meta<SessionDetailProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Before the event, as an anonymous visitor: no room, a note that the session will be streamed. */
+export const Upcoming: Story = {};
+
+/** During the session, as an in-person attendee: the room and the live-stream link. */
+export const LiveForInPersonAttendee: Story = {
+  parameters: {
+    pageContext: {
+      page: 'session-detail',
+      params: { id: brk101.sessionCode },
+      scopes: ROLE_SCOPES['inperson-attendee'],
+      settings: { ...demoSettings, serverTestingDate: '2027-03-09T09:30:00-08:00' },
+    },
+  },
+};
+
+/** After the session: the recording. */
+export const OnDemand: Story = {
+  parameters: {
+    pageContext: { page: 'session-detail', params: { id: brk101.sessionCode }, settings: { ...demoSettings, serverTestingDate: '2027-03-10T12:00:00-08:00' } },
+  },
+};
+
+export const WithoutVideoAndRelatedSessions: Story = { args: { showVideo: false, showRelatedSessions: false } };

@@ -1,0 +1,43 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { catalogueSearchKey, type CatalogueEntity } from '../../../../../src/api/catalogue';
+import { generateDemoCatalogue } from '../../../../../server/catalogue/demo/generate';
+import { attendeeForViewer } from '../../../../../server/catalogue/attendees/privacy';
+import { createCatalogueIndex } from '../../../../../server/catalogue/search/catalogue-index';
+import { presentSession } from '../../../../../server/catalogue/sessions/present';
+import type { CatalogueConfig } from '../catalogue-config';
+import { effectiveSort, searchRequestOf } from '../request/search-request';
+import { parseCatalogueQuery } from '../state/query-codec';
+
+const TIME_ZONE = 'America/Los_Angeles';
+const DAYS = ['2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12'];
+/** Before the event, so nothing is live and everything is upcoming. */
+const NOW = new Date('2027-03-01T12:00:00Z');
+
+// A twentieth of the demo conference, searched by the server's own index: stories show real answers, no server needed.
+const index = createCatalogueIndex(generateDemoCatalogue({ timeZone: TIME_ZONE, days: DAYS }, { scale: 0.05 }), { timeZone: TIME_ZONE });
+
+const PRESENT = {
+  session: (item: unknown) => presentSession(item as Parameters<typeof presentSession>[0], { index }),
+  speaker: (item: unknown) => item,
+  attendee: (item: unknown) => attendeeForViewer(item as Parameters<typeof attendeeForViewer>[0], null),
+  company: (item: unknown) => item,
+} satisfies Record<CatalogueEntity, (item: unknown) => unknown>;
+
+const ENTITIES = { session: index.sessions, speaker: index.speakers, attendee: index.attendees, company: index.companies };
+
+/**
+ * Puts into `client` the answer the block's first search asks for at `query` (and, for sessions, the catalogue's days),
+ * as the server would give it. Further searches in a story reach for the API, which Storybook does not serve.
+ */
+export function seedFirstAnswer<E extends CatalogueEntity>(client: QueryClient, config: CatalogueConfig<E>, query: string): void {
+  const state = parseCatalogueQuery(new URLSearchParams(query));
+  const request = searchRequestOf(state, { fixedFilters: config.fixedFilters, sortOption: effectiveSort(state, config.sorts, config.defaultSort) });
+  const answer = ENTITIES[config.entity].search(request, NOW);
+  client.setQueryData(catalogueSearchKey(config.entity, request, null), {
+    data: (answer.items as unknown[]).map(PRESENT[config.entity]),
+    total: answer.total,
+    page: answer.page,
+    facets: answer.facets,
+  });
+  if (config.timeslots) client.setQueryData(['catalogue', config.entity, 'facets', 'en-us'], { facets: ENTITIES[config.entity].facets() });
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { Session } from '../../../../schemas/generated/session';
+import { usePageContext } from '../../../../src/app/page-context';
+import { localizedPath } from '../../../../src/engine';
+import { canSeeSessionLocation } from '../../../../src/engine/session-location';
+import { sessionPath } from '../../../session-catalogue/lazy/session-path';
+import { sessionTimeText } from '../../../session-catalogue/lazy/session-time';
+import { conferenceTimeZone } from '../catalogue/format/time-zones';
+
+export type SessionSummary = Pick<Session, 'sessionId' | 'sessionCode' | 'title' | 'startDateTime' | 'endDateTime' | 'location' | 'sessionType'>;
+
+/**
+ * Sessions as links to their pages, each with its code, type, time in the conference zone and (for those who may see
+ * rooms) its location. `badge` adds a tag to a session, such as "Repeat".
+ */
+export function SessionList({ sessions, badge }: { sessions: readonly SessionSummary[]; badge?: (session: SessionSummary) => ReactNode }) {
+  const { locale, scopes, settings } = usePageContext();
+  const eventZone = conferenceTimeZone(settings);
+  const showLocation = canSeeSessionLocation(scopes, settings.features);
+  return (
+    <ul className="detail-sessions">
+      {sessions.map((session) => (
+        <li key={session.sessionId} className="detail-sessions__item">
+          <a className="detail-sessions__title" href={localizedPath(locale, sessionPath(session))}>
+            {session.title}
+          </a>
+          <span className="detail-sessions__meta">
+            <span className="detail-code">{session.sessionCode}</span>
+            <span className="detail-tag">{session.sessionType.displayValue}</span>
+            {badge?.(session)}
+            {session.startDateTime && session.endDateTime && <span>{sessionTimeText(session.startDateTime, session.endDateTime, locale, eventZone)}</span>}
+            {showLocation && session.location && <span>{session.location}</span>}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,11 @@
+import { defineBlock } from '../../src/app/block-contract';
+import { lazyBlock } from '../../src/app/renderer/lazy-block';
+import type { SpeakerDetailProps } from './props.gen';
+
+export const speakerDetail = defineBlock<SpeakerDetailProps>({
+  name: 'speaker-detail',
+  displayName: 'translate.base.blocks.speaker-detail.name',
+  group: 'event',
+  component: lazyBlock(() => import('./lazy/SpeakerDetail')),
+  defaults: { showSessions: true },
+});

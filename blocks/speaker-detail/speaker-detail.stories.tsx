@@ -1,0 +1,31 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { BlockPreview } from '../../storybook/BlockPreview';
+import { adaProfile, contoso, grace } from '../testing/catalogue-samples';
+import { withSeededQueries } from '../testing/seeded-queries';
+import { speakerDetail } from './index';
+import type { SpeakerDetailProps } from './props.gen';
+
+const meta = {
+  title: 'Blocks/Speaker detail',
+  render: (props) => <BlockPreview type={speakerDetail} props={props} />,
+  args: speakerDetail.defaults,
+  decorators: [
+    withSeededQueries([
+      [catalogueItemKey('speaker', adaProfile.speakerId), adaProfile],
+      [catalogueItemKey('speaker', grace.speakerId), { ...grace, sessions: [] }],
+      [catalogueItemKey('company', contoso.companyId, 'en-us'), contoso],
+    ]),
+  ],
+  parameters: { pageContext: { page: 'speaker-detail', params: { id: adaProfile.speakerId } } },
+} satisfies Meta<SpeakerDetailProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Profile: Story = {};
+
+export const WithoutSessions: Story = { args: { showSessions: false } };
+
+/** A speaker without a photo has no profile page. */
+export const NoProfile: Story = { parameters: { pageContext: { page: 'speaker-detail', params: { id: grace.speakerId } } } };

@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Company } from '../../schemas/generated/company';
+import type { Facet } from '../../schemas/generated/facet';
+import type { SearchRequest } from '../../schemas/generated/search-request';
+import type { Speaker } from '../../schemas/generated/speaker';
+import type { AttendeeAnswer } from '../../server/catalogue/attendees/privacy';
+import type { SearchResponse } from '../../server/catalogue/search-route';
+import type { SessionAnswer } from '../../server/catalogue/sessions/present';
+import { apiRequest } from './client';
+
+/** What each catalogue's search answers with, by the entity's API name (`/api/v1/{entity}/search`). */
+export interface CatalogueItems {
+  session: SessionAnswer;
+  speaker: Speaker;
+  attendee: AttendeeAnswer;
+  company: Company;
+}
+
+export type CatalogueEntity = keyof CatalogueItems;
+export type CatalogueAnswer<E extends CatalogueEntity> = SearchResponse<CatalogueItems[E]>;
+
+// Spec 1 §9: stale after 20 s, and no refetch on focus or reconnect.
+const STALE_MS = 20_000;
+
+export const catalogueSearchKey = (entity: CatalogueEntity, request: SearchRequest, testingDate: string | null) =>
+  ['catalogue', entity, 'search', request, testingDate] as const;
+
+/** One search; `testingDate` makes "live and upcoming" and the status sort use that moment. */
+export function searchCatalogue<E extends CatalogueEntity>(
+  entity: E,
+  request: SearchRequest,
+  { testingDate = null, signal }: { testingDate?: string | null; signal?: AbortSignal } = {},
+): Promise<CatalogueAnswer<E>> {
+  return apiRequest<CatalogueAnswer<E>>(`/${entity}/search`, { method: 'POST', body: request, query: { testingDate }, signal });
+}
+
+/**
+ * A catalogue search. While a new request loads, the previous answer stays on screen (`isPlaceholderData`), so
+ * changing a filter does not blank the list. `enabled: false` holds the request until its inputs are known.
+ */
+export function useCatalogueSearch<E extends CatalogueEntity>(
+  entity: E,
+  request: SearchRequest,
+  { testingDate = null, enabled = true }: { testingDate?: string | null; enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: catalogueSearchKey(entity, request, testingDate),
+    queryFn: ({ signal }) => searchCatalogue(entity, request, { testingDate, signal }),
+    staleTime: STALE_MS,
+    refetchOnReconnect: false,
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The facets of the whole catalogue, nothing selected (`GET /{entity}/facet/{lang}`): the event's days, for one. */
+export function useCatalogueFacets(entity: CatalogueEntity, lang: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: ['catalogue', entity, 'facets', lang] as const,
+    queryFn: ({ signal }) => apiRequest<{ facets: Facet[] }>(`/${entity}/facet/${encodeURIComponent(lang)}`, { signal }),
+    staleTime: 5 * 60_000,
+    refetchOnReconnect: false,
+    enabled,
+  });
+}
