@@ -164,7 +164,7 @@ async function measureDeletes(page: Page, ids: string[]): Promise<number[]> {
     await takeProbe(page, 'click');
     await page.getByRole('button', { name: `Delete ${id}`, exact: true }).click();
     await settleWhen(page, 'click', `() => !document.querySelector('[data-editor-block="${id}"]')`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('group', { name: `Delete ${id}?` }).getByRole('button', { name: 'Delete', exact: true }).click();
     samples.push(...(await takeSettled(page, 'click')));
     await settleWhen(page, 'click', null);
   }

@@ -51,7 +51,7 @@ test('a large page is edited in windows: blocks far away are drawn when scrolled
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(frame(page, 'row-0')).toBeVisible();
   await page.getByRole('button', { name: 'Delete row-1', exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('group', { name: 'Delete row-1?' }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(frame(page, 'row-1')).toHaveCount(0);
   await expect(frame(page, 'row-2')).toBeVisible();
 

@@ -68,10 +68,11 @@ test('deleting a block asks first, and undo brings it back', async ({ page }) =>
   await signInAs(page, 'contenteditor');
   const bar = await openEditor(page);
   await page.getByRole('button', { name: 'Delete help-topics' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Delete help-topics?' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Delete' }).click();
-  await expect(dialog).toHaveCount(0);
+  const confirm = page.getByRole('group', { name: 'Delete help-topics?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toHaveCount(0);
   // The group goes with what is nested in it.
   await expect(page.locator('[data-editor-block="help-topics"]')).toHaveCount(0);
   await expect(page.locator('[data-editor-block="help-registration"]')).toHaveCount(0);

@@ -31,7 +31,7 @@ describe('chunkNodes: runs of root blocks for the windowed canvas', () => {
     const blocks = Array.from({ length: 300 }, (_, index) => block(`block-${index}`));
     const before = chunkNodes(blockNodesOf(blocks));
     expect(before.length).toBeGreaterThan(15);
-    expect(Math.max(...before.map((run) => run.nodes.length))).toBeLessThanOrEqual(24);
+    expect(Math.max(...before.map((run) => run.nodes.length))).toBeLessThanOrEqual(16);
     const victim = rootIds(before[5] as (typeof before)[number])[1] as string;
     const after = reuseChunks(chunkNodes(blockNodesOf(blocks.filter((entry) => entry.contentId !== victim))), before);
     expect(after.length).toBe(before.length);

@@ -90,7 +90,7 @@ describe('preview-as bar', () => {
     expect(within(bar).getByText('Editing UAT')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete uat-only' }));
-    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(screen.getByRole('group', { name: 'Delete uat-only?' })).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('toolbar', { name: 'Page editor' })).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves).toEqual([{ env: 'uat', phase: 'pre-event' }]));
   });

@@ -1,8 +1,9 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asList, reasonKey, WIDTH_CHOICES, type BlockInstance, type Permissions, type Visibility, type VisibilityRule, type WidthChoice } from '../../engine';
 import { copyText } from '../copy-text';
 import type { EditorState } from '../store';
+import { DeleteConfirm } from './delete-confirm';
 import { DragHandle, DropMark } from './drag-handle';
 import { useEditor, useOverlay } from './editor-context';
 import { siblingPositions } from './positions';
@@ -64,6 +65,8 @@ export function BlockFrame({ block, visibility, children }: { block: BlockInstan
   const first = (flags & FIRST) !== 0;
   const last = (flags & LAST) !== 0;
   const selected = (flags & SELECTED) !== 0;
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteButton = useRef<HTMLButtonElement>(null);
 
   const copyId = () => copyText(id, { copied: 'translate.base.editor.block.copied', failed: 'translate.base.editor.block.copy-failed', values: { id } });
 
@@ -112,11 +115,20 @@ export function BlockFrame({ block, visibility, children }: { block: BlockInstan
         <button type="button" aria-label={t('translate.base.editor.block.copy-id-of', { id })} onClick={() => void copyId()}>
           {t('translate.base.editor.block.copy-id')}
         </button>
-        <button type="button" aria-label={t('translate.base.editor.block.delete-of', { id })} onClick={() => actions.confirmDelete(id)}>
+        <button ref={deleteButton} type="button" aria-expanded={confirmingDelete} aria-label={t('translate.base.editor.block.delete-of', { id })} onClick={() => setConfirmingDelete(true)}>
           {t('translate.base.editor.block.delete')}
         </button>
         <PermissionsBadge block={block} visibility={visibility} />
       </div>
+      {confirmingDelete && (
+        <DeleteConfirm
+          contentId={id}
+          onCancel={() => {
+            setConfirmingDelete(false);
+            deleteButton.current?.focus();
+          }}
+        />
+      )}
       {!visibility.visible && (
         <div className="editor-block__hidden" role="note">
           <strong>{t('translate.base.editor.block.hidden')}</strong>

@@ -19,7 +19,7 @@ export interface ChunkOptions {
   maxRoots: number;
 }
 
-export const CHUNK_OPTIONS: ChunkOptions = { minRoots: 4, cutOneIn: 6, maxRoots: 24 };
+export const CHUNK_OPTIONS: ChunkOptions = { minRoots: 2, cutOneIn: 4, maxRoots: 16 };
 
 // FNV-1a: cuts depend on the keys, not on positions, so inserting or deleting a block leaves the other runs as they were.
 function keyHash(key: string): number {

@@ -11,7 +11,6 @@ export interface OverlayContextValue {
 
 /** Dialogs live once at the overlay's root (a thousand blocks must not mean a thousand dialogs). */
 export interface OverlayActions {
-  confirmDelete(contentId: string): void;
   editPhases(contentId: string): void;
   /** Opens the add-block palette; the new block goes after `afterId` (or at the end). */
   addBlock(afterId: string | null): void;

@@ -18,7 +18,6 @@ import { decorateTagBlock } from '../tags/tag-frame';
 import { BlockDnd } from './block-dnd';
 import { decorateBlock } from './block-frame';
 import { ConflictDialog } from './conflict-dialog';
-import { DeleteDialog } from './delete-dialog';
 import { OverlayContext, type OverlayActions, type OverlayContextValue } from './editor-context';
 import { EditorBar, type SaveError } from './editor-bar';
 import { LeaveGuard } from './leave-guard';
@@ -29,7 +28,6 @@ import { CanvasBlocks } from './windowed-blocks';
 import './overlay.css';
 
 type OpenDialog =
-  | { kind: 'delete'; contentId: string }
   | { kind: 'phases'; contentId: string }
   | { kind: 'palette'; afterId: string | null }
   | { kind: 'json'; contentId: string }
@@ -115,7 +113,6 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
 
   const actions = useMemo<OverlayActions>(
     () => ({
-      confirmDelete: (contentId) => setDialog({ kind: 'delete', contentId }),
       editPhases: (contentId) => setDialog({ kind: 'phases', contentId }),
       addBlock: (afterId) => setDialog({ kind: 'palette', afterId }),
       editBlock: (contentId) => {
@@ -214,7 +211,6 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
           </>
         )}
       </div>
-      {dialog?.kind === 'delete' && <DeleteDialog contentId={dialog.contentId} onClose={closeDialog} />}
       {dialog?.kind === 'palette' && <PaletteDialog afterId={dialog.afterId} onClose={closeDialog} />}
       {dialog?.kind === 'json' && (
         <Suspense fallback={null}>
