@@ -66,6 +66,11 @@ describe('the block settings panel', () => {
     for (const section of ['Content', 'Layout', 'Background', 'Anchor link', 'Visibility', 'Permissions']) {
       expect(within(panel).getByText(section, { selector: 'summary' })).toBeTruthy();
     }
+    // A closed section draws its fields only once opened.
+    expect(within(panel).queryByRole('checkbox', { name: 'Hide on mobile' })).toBeNull();
+    const visibility = within(panel).getByText('Visibility', { selector: 'summary' }).parentElement as HTMLDetailsElement;
+    visibility.open = true;
+    fireEvent(visibility, new Event('toggle'));
     expect(within(panel).getByRole('checkbox', { name: 'Hide on mobile' })).toBeTruthy();
   });
 

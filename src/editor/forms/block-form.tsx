@@ -12,7 +12,7 @@ import { formUiSchema, groupFields, humanize } from './form-layout';
 import { GroupedFields, type BlockFormContext } from './grouped-fields';
 import { propsPatch } from './props-patch';
 import { blockSchemaOf } from '../block-schemas';
-import { bundledSchema } from './schema-library';
+import { formSchemaOf } from './schema-library';
 
 /** Never invent data: a block's props stay exactly as stored until the editor changes a field. */
 const KEEP_DATA_AS_IS = {
@@ -33,7 +33,7 @@ export function BlockForm({ block, type }: { block: BlockInstance; type: BlockTy
   const contentId = block.contentId;
   const gesture = useRef<string | undefined>(undefined);
 
-  const schema = useMemo(() => bundledSchema(blockSchemaOf(type) ?? {}), [type]);
+  const schema = useMemo(() => formSchemaOf(type.name, blockSchemaOf(type) ?? {}), [type]);
   const label = useCallback((text: string) => (isTranslationKey(text) ? t(text) : text), [t]);
   const uiSchema = useMemo<UiSchema>(
     () => ({ ...formUiSchema(schema, label), 'ui:ObjectFieldTemplate': GroupedFields, 'ui:submitButtonOptions': { norender: true } }),

@@ -1,5 +1,5 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldGroup } from './form-layout';
 
 /** What the block form hands its templates through the form context. */
@@ -40,19 +40,21 @@ interface GroupSectionProps {
   children: ReactNode;
 }
 
-/** Opens itself when it first shows and whenever an error appears in it, but never closes under the user's hands. */
+/**
+ * Opens itself when it first shows and whenever an error appears in it, but never closes under the user's hands.
+ * A closed section draws none of its fields: each keystroke re-renders the form, and most fields sit in closed sections.
+ */
 function GroupSection({ id, label, first, hasErrors, children }: GroupSectionProps) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    if (first && ref.current) ref.current.open = true;
-  }, [first]);
-  useEffect(() => {
-    if (hasErrors && ref.current) ref.current.open = true;
-  }, [hasErrors]);
+  const [open, setOpen] = useState(first || hasErrors);
+  const [hadErrors, setHadErrors] = useState(hasErrors);
+  if (hasErrors !== hadErrors) {
+    setHadErrors(hasErrors);
+    if (hasErrors) setOpen(true);
+  }
   return (
-    <details ref={ref} className="block-form__group" data-group={id}>
+    <details open={open} onToggle={(event) => setOpen(event.currentTarget.open)} className="block-form__group" data-group={id}>
       <summary>{label}</summary>
-      <div className="block-form__fields">{children}</div>
+      {open && <div className="block-form__fields">{children}</div>}
     </details>
   );
 }

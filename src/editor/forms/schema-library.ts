@@ -29,6 +29,21 @@ export function bundledSchema(schema: JsonSchema): JsonSchema {
   return bundle;
 }
 
+const formSchemas = new Map<string, JsonSchema>();
+
+/**
+ * The schema of block type `name`'s settings form: bundled, with an id of its own. The form library re-derives the
+ * schema object on every change; without an id its validator compiled the schema again on each keystroke.
+ */
+export function formSchemaOf(name: string, schema: JsonSchema): JsonSchema {
+  let form = formSchemas.get(name);
+  if (!form) {
+    form = { ...bundledSchema(schema), $id: `urn:confsite:block-form:${name}` };
+    formSchemas.set(name, form);
+  }
+  return form;
+}
+
 /** The whole block instance (envelope and props) for one block type, self-contained, for Monaco's JSON service. */
 export function blockInstanceSchema(propsSchema: JsonSchema): JsonSchema {
   const envelope = bundledSchema(sharedSchema(BLOCK_INSTANCE_SCHEMA_ID));

@@ -28,7 +28,27 @@ function keyHash(key: string): number {
   return hash >>> 0;
 }
 
-const desktopShare = (node: BlockNode) => resolveWidths(node.block.props.wrapperWidth as WrapperWidth).desktop / 100;
+// Runs are cut again on every edit; a keystroke changes one block, so the others' answers are kept.
+const hashes = new Map<string, number>();
+const shares = new WeakMap<BlockNode['block'], number>();
+
+function cachedHash(key: string): number {
+  let hash = hashes.get(key);
+  if (hash === undefined) {
+    hash = keyHash(key);
+    hashes.set(key, hash);
+  }
+  return hash;
+}
+
+function desktopShare({ block }: BlockNode): number {
+  let share = shares.get(block);
+  if (share === undefined) {
+    share = resolveWidths(block.props.wrapperWidth as WrapperWidth).desktop / 100;
+    shares.set(block, share);
+  }
+  return share;
+}
 
 const countBlocks = (nodes: readonly BlockNode[]): number => nodes.reduce((sum, node) => sum + 1 + countBlocks(node.children), 0);
 
@@ -46,7 +66,7 @@ export function chunkNodes(nodes: readonly BlockNode[], options: ChunkOptions = 
     const share = desktopShare(node);
     const startsRow = rowShare === 0 || rowShare + share > 1.001;
     rowShare = startsRow ? share : rowShare + share;
-    const cutHere = keyHash(node.block.key) % options.cutOneIn === 0 || run.length >= options.maxRoots;
+    const cutHere = cachedHash(node.block.key) % options.cutOneIn === 0 || run.length >= options.maxRoots;
     if (startsRow && run.length >= options.minRoots && cutHere) {
       chunks.push(chunkOf(run));
       run = [];
