@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useEditorLauncher } from '../../src/app/editing/editor-launcher-store';
 import type { BlockInstance, ContentDocument } from '../../src/engine';
 import { serverChanges } from '../../src/editor/overlay/positions';
@@ -55,6 +55,8 @@ async function openEditMode() {
   return screen.findByRole('toolbar', { name: 'Page editor' });
 }
 
+// The overlay is a lazy chunk: loaded once up front, so a slow first transform on a busy machine times no test out.
+beforeAll(() => import('../../src/editor/overlay'), 30_000);
 beforeEach(() => resetClientState());
 afterEach(() => act(() => useEditorLauncher.setState({ mode: 'none', guard: null })));
 
