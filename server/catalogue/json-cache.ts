@@ -1,3 +1,5 @@
+import { jsonBytes, type JsonWriter } from './search/json-writer';
+
 const encoded = new WeakMap<object, Buffer>();
 
 /**
@@ -8,21 +10,21 @@ const encoded = new WeakMap<object, Buffer>();
 function cachedJsonBytes(value: object): Buffer {
   let bytes = encoded.get(value);
   if (bytes === undefined) {
-    bytes = Buffer.from(JSON.stringify(value));
+    bytes = jsonBytes(JSON.stringify(value));
     encoded.set(value, bytes);
   }
   return bytes;
 }
 
-const COMMA = Buffer.from(',');
+const ARRAY_START = jsonBytes('[');
+const ARRAY_END = jsonBytes(']');
 
-/** `[a,b,…]` around each value's cached bytes, with `head` before and `tail` after, as one buffer. */
-export function jsonArrayBytes(head: string, values: readonly object[], tail: string): Buffer {
-  const parts: Buffer[] = [Buffer.from(`${head}[`)];
-  values.forEach((value, index) => {
-    if (index > 0) parts.push(COMMA);
-    parts.push(cachedJsonBytes(value));
-  });
-  parts.push(Buffer.from(`]${tail}`));
-  return Buffer.concat(parts);
+/** `[a,b,…]` from each value's cached bytes. */
+export function writeJsonArray(out: JsonWriter, values: readonly object[]): void {
+  out.raw(ARRAY_START);
+  for (let k = 0; k < values.length; k += 1) {
+    if (k > 0) out.comma();
+    out.raw(cachedJsonBytes(values[k]!));
+  }
+  out.raw(ARRAY_END);
 }

@@ -3,8 +3,9 @@ import type { SearchRequest } from '../../../schemas/generated/search-request';
 import { parseSearchText } from '../../../src/engine/search-text';
 import { TOGGLE_KEYS, type EntitySearchConfig } from './config';
 import { createFacetCounter } from './facet-counts';
-import { facetJson, facetObject, type FacetView } from './facet-output';
+import { facetObject, writeFacetJson, type FacetView } from './facet-output';
 import { createFacetTable } from './facet-table';
+import { jsonBytes, type JsonWriter } from './json-writer';
 import { filterGroups, passesGroup } from './filter-groups';
 import { MemberSet } from './members';
 import { createNameOrdering, createOrdering, orderingOf, pageInOrder, pageOf, paging, type PageWindow } from './ordering';
@@ -18,9 +19,12 @@ export interface SearchAnswer<T> {
   page: number;
   /** Built on first read. */
   readonly facets: Facet[];
-  /** The same facets as JSON text, written straight from the counts: what the API sends. */
-  facetsJson(): string;
+  /** The same facets as a JSON array, written straight from the counts: what the API sends. */
+  writeFacetsJson(out: JsonWriter): void;
 }
+
+const ARRAY_START = jsonBytes('[');
+const ARRAY_END = jsonBytes(']');
 
 class Answer<T> implements SearchAnswer<T> {
   private built: Facet[] | undefined;
@@ -36,8 +40,13 @@ class Answer<T> implements SearchAnswer<T> {
     return (this.built ??= this.views.map(facetObject));
   }
 
-  facetsJson(): string {
-    return `[${this.views.map(facetJson).join(',')}]`;
+  writeFacetsJson(out: JsonWriter): void {
+    out.raw(ARRAY_START);
+    for (let k = 0; k < this.views.length; k += 1) {
+      if (k > 0) out.comma();
+      writeFacetJson(out, this.views[k]!);
+    }
+    out.raw(ARRAY_END);
   }
 }
 
@@ -87,10 +96,13 @@ export function createEntityIndex<T>(config: EntitySearchConfig<T>, unordered: r
     return tests;
   }
 
-  /** The restrictions and switches, which unlike facets never count: plain loops, as this runs for every item. */
+  /**
+   * The restrictions and switches, which unlike facets never count. Indexed loops, as this runs for every item:
+   * for…of allocated an iterator per item and call, most of a search's garbage.
+   */
   function admitted(item: number, allowed: readonly Set<number>[], tests: readonly ((item: T) => boolean)[]): boolean {
-    for (const set of allowed) if (!set.has(item)) return false;
-    for (const test of tests) if (!test(items[item] as T)) return false;
+    for (let k = 0; k < allowed.length; k += 1) if (!allowed[k]!.has(item)) return false;
+    for (let k = 0; k < tests.length; k += 1) if (!tests[k]!(items[item] as T)) return false;
     return true;
   }
 

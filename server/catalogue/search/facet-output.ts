@@ -1,5 +1,6 @@
 import type { Facet, FacetFilter } from '../../../schemas/generated/facet';
 import type { FacetOrder, FacetTable } from './facet-table';
+import { jsonBytes, type JsonWriter } from './json-writer';
 
 /** A value shown in a facet of an answer (by its number in the table), its count, and its shown children in order. */
 interface FacetNode {
@@ -36,9 +37,26 @@ function compareIn(table: FacetTable): Compare {
   return (a, b) => order(valueOf(table, a)) - order(valueOf(table, b)) || byLabel(table, a, b);
 }
 
+/** Above this many values, Array.prototype.sort; below, an insertion sort, which allocates nothing where sort copies. */
+const INSERTION_SORT_MAX = 48;
+
+/** Stable, like Array.prototype.sort. */
+function sortNodes(nodes: FacetNode[], compare: Compare): void {
+  if (nodes.length > INSERTION_SORT_MAX) {
+    nodes.sort(compare);
+    return;
+  }
+  for (let i = 1; i < nodes.length; i += 1) {
+    const node = nodes[i]!;
+    let at = i;
+    for (; at > 0 && compare(nodes[at - 1]!, node) > 0; at -= 1) nodes[at] = nodes[at - 1]!;
+    nodes[at] = node;
+  }
+}
+
 function sortTree(nodes: FacetNode[], compare: Compare): FacetNode[] {
-  nodes.sort(compare);
-  for (const node of nodes) if (node.children.length > 0) sortTree(node.children, compare);
+  sortNodes(nodes, compare);
+  for (let i = 0; i < nodes.length; i += 1) if (nodes[i]!.children.length > 0) sortTree(nodes[i]!.children, compare);
   return nodes;
 }
 
@@ -58,13 +76,20 @@ function flatNodes(table: FacetTable, counts: Int32Array, base: number, selected
   return nodes;
 }
 
+// Scratch space of nodeTree, shared by every search (searches run one at a time) rather than allocated per search.
+let shownScratch = new Uint8Array(0);
+const nodesScratch: (FacetNode | undefined)[] = [];
+
 function nodeTree(table: FacetTable, counts: Int32Array, base: number, selected: ReadonlySet<number>): FacetNode[] {
   const { parents } = table;
   const size = table.values.length;
-  const shown = new Uint8Array(size);
+  if (shownScratch.length < size) shownScratch = new Uint8Array(size);
+  // Filled, not holey: a sparse array would fall back to slow dictionary elements.
+  while (nodesScratch.length < size) nodesScratch.push(undefined);
+  const shown = shownScratch.fill(0, 0, size);
   for (let id = 0; id < size; id += 1) if (counts[base + id]! > 0) showWithAncestors(shown, parents, id);
   for (const id of selected) showWithAncestors(shown, parents, id);
-  const nodes = new Array<FacetNode | undefined>(size);
+  const nodes = nodesScratch;
   const roots: FacetNode[] = [];
   // Parents are numbered before their children, so a child's parent node already exists.
   for (let id = 0; id < size; id += 1) {
@@ -74,6 +99,8 @@ function nodeTree(table: FacetTable, counts: Int32Array, base: number, selected:
     const parent = parents[id]!;
     (parent >= 0 ? nodes[parent]!.children : roots).push(node);
   }
+  // Only shown entries were set; nothing of this search's tree is kept alive by the scratch.
+  for (let id = 0; id < size; id += 1) if (shown[id]) nodes[id] = undefined;
   return roots;
 }
 
@@ -98,13 +125,30 @@ export function facetObject({ table, roots }: FacetView): Facet {
   return { key: table.key, displayName: facetDisplayName(table.key), isVisible: roots.length > 0, filters: roots.map((node) => filterOf(table, node)) };
 }
 
-function filterJson(table: FacetTable, node: FacetNode): string {
-  const children = node.children.map((child) => filterJson(table, child)).join(',');
-  return `${table.filterJsonHeads[node.id]}${node.count},"children":[${children}]}`;
+const CHILDREN = jsonBytes(',"children":[');
+const FILTER_END = jsonBytes(']}');
+const VISIBLE = jsonBytes('true,"filters":[');
+const HIDDEN = jsonBytes('false,"filters":[');
+
+function writeFilterJson(out: JsonWriter, table: FacetTable, node: FacetNode): void {
+  out.raw(table.filterJsonHeads[node.id]!);
+  out.count(node.count);
+  out.raw(CHILDREN);
+  const { children } = node;
+  for (let k = 0; k < children.length; k += 1) {
+    if (k > 0) out.comma();
+    writeFilterJson(out, table, children[k]!);
+  }
+  out.raw(FILTER_END);
 }
 
-/** The same facet as {@link facetObject}, written as JSON text from the table's pre-written value parts. */
-export function facetJson({ table, roots }: FacetView): string {
-  const head = `{"key":${JSON.stringify(table.key)},"displayName":${JSON.stringify(facetDisplayName(table.key))},"isVisible":${roots.length > 0}`;
-  return `${head},"filters":[${roots.map((node) => filterJson(table, node)).join(',')}]}`;
+/** The same facet as {@link facetObject}, written as JSON from the table's pre-encoded parts. */
+export function writeFacetJson(out: JsonWriter, { table, roots }: FacetView): void {
+  out.raw(table.jsonHead);
+  out.raw(roots.length > 0 ? VISIBLE : HIDDEN);
+  for (let k = 0; k < roots.length; k += 1) {
+    if (k > 0) out.comma();
+    writeFilterJson(out, table, roots[k]!);
+  }
+  out.raw(FILTER_END);
 }

@@ -1,3 +1,5 @@
+import { facetDisplayName } from './facet-output';
+import { jsonBytes } from './json-writer';
 import { createNameOrdering } from './ordering';
 
 /** A value an item holds for a facet, and the text shown for it. */
@@ -36,8 +38,10 @@ export interface FacetTable {
   labels: string[];
   /** Parent value number of each value; -1 for top-level values. */
   parents: number[];
-  /** Each value's filter as JSON up to its count: `{"value":…,"displayName":…,"count":`, written once. */
-  filterJsonHeads: string[];
+  /** The facet as JSON up to whether it is visible: `{"key":…,"displayName":…,"isVisible":`, encoded once. */
+  jsonHead: Buffer;
+  /** Each value's filter as JSON up to its count: `{"value":…,"displayName":…,"count":`, encoded once. */
+  filterJsonHeads: Buffer[];
   /** Each value's place among the labels in reading order, so orders compare numbers instead of collating text. */
   labelRanks: Int32Array;
   offsets: Int32Array;
@@ -89,7 +93,8 @@ export function createFacetTable<T>(definition: FacetDefinition<T>, items: reado
     values,
     labels,
     parents,
-    filterJsonHeads: values.map((value, id) => `{"value":${JSON.stringify(value)},"displayName":${JSON.stringify(labels[id])},"count":`),
+    jsonHead: jsonBytes(`{"key":${JSON.stringify(definition.key)},"displayName":${JSON.stringify(facetDisplayName(definition.key))},"isVisible":`),
+    filterJsonHeads: values.map((value, id) => jsonBytes(`{"value":${JSON.stringify(value)},"displayName":${JSON.stringify(labels[id])},"count":`)),
     labelRanks: createNameOrdering(labels, (label) => label).rank,
     offsets,
     ids: Int32Array.from(ids),

@@ -1,0 +1,60 @@
+const COMMA = 0x2c;
+const ZERO = 0x30;
+
+/**
+ * Writes an answer's JSON bytes into one scratch buffer, reused and grown as needed, then copies them out once: an
+ * answer is mostly bytes kept from earlier answers, and building strings to encode them again cost more than the search.
+ * An answer is written synchronously from start to {@link JsonWriter.take}, so one writer serves every request.
+ */
+export class JsonWriter {
+  private buffer = Buffer.allocUnsafe(64 * 1024);
+  private length = 0;
+
+  private room(bytes: number): void {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(2 * this.buffer.length, this.length + bytes));
+    grown.set(this.buffer.subarray(0, this.length));
+    this.buffer = grown;
+  }
+
+  /** Starts an answer, dropping whatever an answer cut short by an error left. */
+  begin(): void {
+    this.length = 0;
+  }
+
+  /** JSON already encoded (a kept item, a constant part). */
+  raw(bytes: Uint8Array): void {
+    this.room(bytes.length);
+    this.buffer.set(bytes, this.length);
+    this.length += bytes.length;
+  }
+
+  comma(): void {
+    this.room(1);
+    this.buffer[this.length++] = COMMA;
+  }
+
+  /** A count or page number: digits written in place, no string made. */
+  count(value: number): void {
+    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`Not a count: ${value}`);
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits += 1;
+    this.room(digits);
+    let rest = value;
+    for (let at = this.length + digits - 1; at >= this.length; at -= 1) {
+      this.buffer[at] = ZERO + (rest % 10);
+      rest = Math.floor(rest / 10);
+    }
+    this.length += digits;
+  }
+
+  /** The bytes written since {@link JsonWriter.begin}, as a buffer of their own. */
+  take(): Buffer {
+    const bytes = Buffer.allocUnsafe(this.length);
+    bytes.set(this.buffer.subarray(0, this.length));
+    return bytes;
+  }
+}
+
+/** Constant JSON parts, encoded once. */
+export const jsonBytes = (text: string): Buffer => Buffer.from(text);
