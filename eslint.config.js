@@ -33,6 +33,15 @@ export default tseslint.config(
     },
   },
   {
+    // Browser code takes only types from the server: a value import would ship server modules (and Node globals such
+    // as Buffer) to the browser.
+    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'blocks/**/stories/**', 'blocks/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'Import only types from server/; shared values belong in src/engine.' }] }],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'server/**'],
     rules: { 'no-console': 'off' },
   },

@@ -216,6 +216,8 @@ export async function benchEditorUi(port: number, blockCount = 2000): Promise<Ed
     await page.locator('#block-1999').waitFor();
 
     await page.evaluate('window.scrollTo(0, 0)');
+    // Insert works once the header knows the visitor edits content (its editor menu is shown).
+    await page.getByRole('button', { name: /Content Editor/ }).waitFor();
     const opened = performance.now();
     await page.keyboard.press('Insert');
     await page.locator('[data-editor-block="block-0"]').waitFor();

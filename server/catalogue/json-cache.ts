@@ -1,13 +1,13 @@
 import { jsonBytes, type JsonWriter } from './search/json-writer';
 
-const encoded = new WeakMap<object, Buffer>();
+const encoded = new WeakMap<object, Uint8Array>();
 
 /**
  * The JSON of a catalogue object as UTF-8 bytes, written once: catalogue items and their presented forms are never
  * changed after a load (a reload makes new objects), and serialising and encoding them was the largest part of
  * answering a search.
  */
-function cachedJsonBytes(value: object): Buffer {
+function cachedJsonBytes(value: object): Uint8Array {
   let bytes = encoded.get(value);
   if (bytes === undefined) {
     bytes = jsonBytes(JSON.stringify(value));

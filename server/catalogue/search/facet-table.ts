@@ -1,6 +1,7 @@
 import { facetDisplayName } from './facet-output';
 import { jsonBytes } from './json-writer';
 import { createNameOrdering } from './ordering';
+import { HIERARCHY_DELIMITER, MAX_HIERARCHY_DEPTH } from '../../../src/engine/facet-values';
 
 /** A value an item holds for a facet, and the text shown for it. */
 export interface FacetValue {
@@ -23,8 +24,7 @@ export interface FacetDefinition<T> {
   order?: FacetOrder;
 }
 
-export const HIERARCHY_DELIMITER = '|';
-export const MAX_HIERARCHY_DEPTH = 5;
+export { HIERARCHY_DELIMITER, MAX_HIERARCHY_DEPTH };
 
 /**
  * A facet's values numbered once, and each item's value numbers (with the ancestors of hierarchical values, once each)
@@ -39,9 +39,9 @@ export interface FacetTable {
   /** Parent value number of each value; -1 for top-level values. */
   parents: number[];
   /** The facet as JSON up to whether it is visible: `{"key":…,"displayName":…,"isVisible":`, encoded once. */
-  jsonHead: Buffer;
+  jsonHead: Uint8Array;
   /** Each value's filter as JSON up to its count: `{"value":…,"displayName":…,"count":`, encoded once. */
-  filterJsonHeads: Buffer[];
+  filterJsonHeads: Uint8Array[];
   /** Each value's place among the labels in reading order, so orders compare numbers instead of collating text. */
   labelRanks: Int32Array;
   offsets: Int32Array;

@@ -7,12 +7,12 @@ const ZERO = 0x30;
  * An answer is written synchronously from start to {@link JsonWriter.take}, so one writer serves every request.
  */
 export class JsonWriter {
-  private buffer = Buffer.allocUnsafe(64 * 1024);
+  private buffer = new Uint8Array(64 * 1024);
   private length = 0;
 
   private room(bytes: number): void {
     if (this.length + bytes <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(2 * this.buffer.length, this.length + bytes));
+    const grown = new Uint8Array(Math.max(2 * this.buffer.length, this.length + bytes));
     grown.set(this.buffer.subarray(0, this.length));
     this.buffer = grown;
   }
@@ -56,5 +56,7 @@ export class JsonWriter {
   }
 }
 
-/** Constant JSON parts, encoded once. */
-export const jsonBytes = (text: string): Buffer => Buffer.from(text);
+const encoder = new TextEncoder();
+
+/** Constant JSON parts, encoded once (plain bytes, not Node buffers: the stories run the search index in a browser). */
+export const jsonBytes = (text: string): Uint8Array => encoder.encode(text);
