@@ -1,6 +1,6 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTranslationKey } from '../../engine/translation-keys';
 import type { BlockInstance } from '../../engine/content';
@@ -22,6 +22,10 @@ const KEEP_DATA_AS_IS = {
 
 let gestures = 0;
 
+// Props objects the form itself produced (the store's copy after each change it reported). Handing such an object back
+// would make the form derive its whole state again on every keystroke, though it already shows those props.
+const madeByForm = new WeakSet<object>();
+
 /**
  * The block's props as a form generated from its schema. Every change goes straight to the store (the page shows it
  * as you type); the changes made while one field has focus share a gesture id, so undo takes that burst back at once.
@@ -32,6 +36,9 @@ export function BlockForm({ block, type }: { block: BlockInstance; type: BlockTy
   const { store } = useOverlay();
   const contentId = block.contentId;
   const gesture = useRef<string | undefined>(undefined);
+  // The props as last changed outside the form (load, undo, the canvas): the form's data follows only those.
+  const [external, setExternal] = useState(block.props);
+  if (block.props !== external && !madeByForm.has(block.props)) setExternal(block.props);
 
   const schema = useMemo(() => formSchemaOf(type.name, blockSchemaOf(type) ?? {}), [type]);
   const label = useCallback((text: string) => (isTranslationKey(text) ? t(text) : text), [t]);
@@ -52,7 +59,10 @@ export function BlockForm({ block, type }: { block: BlockInstance; type: BlockTy
     const current = viewedBlock(store.getState(), contentId);
     if (!current) return;
     const patch = propsPatch(current.props, event.formData as Record<string, unknown> | undefined);
-    if (Object.keys(patch).length > 0) store.getState().editProps(contentId, patch, { gesture: gesture.current });
+    if (Object.keys(patch).length === 0) return;
+    store.getState().editProps(contentId, patch, { gesture: gesture.current });
+    const next = viewedBlock(store.getState(), contentId)?.props;
+    if (next) madeByForm.add(next);
   };
 
   return (
@@ -61,7 +71,7 @@ export function BlockForm({ block, type }: { block: BlockInstance; type: BlockTy
       className="block-form"
       schema={schema}
       uiSchema={uiSchema}
-      formData={block.props}
+      formData={external}
       formContext={context}
       idPrefix={`inspector-${contentId}`}
       experimental_defaultFormStateBehavior={KEEP_DATA_AS_IS}
