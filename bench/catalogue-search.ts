@@ -2,6 +2,8 @@ import autocannon from 'autocannon';
 import type { Attendee } from '../schemas/generated/attendee';
 import type { SearchRequest } from '../schemas/generated/search-request';
 import type { Session } from '../schemas/generated/session';
+import { createRandom } from '../server/catalogue/demo/random';
+import type { SearchResponse } from '../server/catalogue/search-route';
 import { cpuMs, startServer } from './server-process';
 import { percentile } from './stats';
 
@@ -26,41 +28,25 @@ export interface CatalogueSearchBench {
   cachedCpuMs: number;
 }
 
-interface SearchAnswer<T> {
-  data: T[];
-  total: number;
-}
-
 const SAMPLES = 1000;
 const WARM_UP = 200;
 const LOAD_SECONDS = 3;
 const LOAD_ROUNDS = 4;
 const CONNECTIONS = 10;
 
-/** A fixed pseudo-random sequence (mulberry32), so every run asks the same questions. */
-function seeded(seed: number): () => number {
-  let state = seed;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const pick = <T>(items: readonly T[], random: () => number): T => items[Math.floor(random() * items.length)] as T;
 const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length >= 4);
 
 /** Text and three facets taken from one scheduled session, so every question has at least one answer. */
 function sessionQuestions(sessions: readonly Session[], count: number): SearchRequest[] {
-  const random = seeded(4);
+  // Seeded, so every run asks the same questions.
+  const random = createRandom(4, 'bench-session-questions');
   const candidates = sessions.filter((session) => session.topics.length && session.sessionLevel && session.deliveryTypes.length && wordsOf(session.title).length);
   return Array.from({ length: count }, () => {
-    const session = pick(candidates, random);
-    const word = pick(wordsOf(session.title), random);
+    const session = random.pick(candidates);
+    const word = random.pick(wordsOf(session.title));
     return {
       // Half the questions end in a word being typed.
-      searchText: random() < 0.5 ? word : word.slice(0, Math.max(3, word.length - 2)),
+      searchText: random.chance(0.5) ? word : word.slice(0, Math.max(3, word.length - 2)),
       searchFacets: {
         facets: [
           { name: 'topic', facet: (session.topics[0] as string).split('|')[0] as string },
@@ -75,16 +61,16 @@ function sessionQuestions(sessions: readonly Session[], count: number): SearchRe
 
 /** Names, name beginnings, companies and company facets, plus browsing the whole directory. */
 function attendeeQuestions(attendees: readonly Attendee[], count: number): SearchRequest[] {
-  const random = seeded(7);
+  const random = createRandom(7, 'bench-attendee-questions');
   const employed = attendees.filter((attendee) => attendee.company);
   const kinds: ((attendee: Attendee) => SearchRequest)[] = [
     (attendee) => ({ searchText: attendee.lastName }),
     (attendee) => ({ searchText: attendee.firstName.slice(0, 3) }),
     (attendee) => ({ searchText: attendee.company as string }),
     (attendee) => ({ searchFacets: { facets: [{ name: 'company', facet: attendee.company as string }] }, sortOption: 'asc' }),
-    () => ({ searchPage: 1 + Math.floor(random() * 50) }),
+    () => ({ searchPage: random.int(1, 50) }),
   ];
-  return Array.from({ length: count }, () => ({ itemsPerPage: 24, ...pick(kinds, random)(pick(employed, random)) }));
+  return Array.from({ length: count }, () => ({ itemsPerPage: 24, ...random.pick(kinds)(random.pick(employed)) }));
 }
 
 async function post<T>(url: string, body: SearchRequest): Promise<{ answer: T; serverMs: number }> {
@@ -154,7 +140,7 @@ export async function benchCatalogueSearch(port: number): Promise<CatalogueSearc
     const sessionSearch = `${server.url}/api/v1/session/search`;
     const attendeeSearch = `${server.url}/api/v1/attendee/search`;
     const sessions = (await (await fetch(`${server.url}/api/v1/session/all/en-us`)).json()) as { data: Session[] };
-    const directory = await post<SearchAnswer<Attendee>>(attendeeSearch, { itemsPerPage: 1000 });
+    const directory = await post<SearchResponse<Attendee>>(attendeeSearch, { itemsPerPage: 1000 });
     const sessionAsked = sessionQuestions(sessions.data, WARM_UP + SAMPLES);
     const attendeeAsked = attendeeQuestions(directory.answer.data, WARM_UP + SAMPLES);
     // The first questions warm the JIT and are not counted.

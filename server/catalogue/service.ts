@@ -4,11 +4,10 @@ import type { LiveBus } from '../live/bus';
 import { momentInForce, type SettingsService, type SettingsSnapshot } from '../settings/service';
 import { loadCatalogue } from './repository';
 import { createCatalogueIndex, type CatalogueIndex } from './search/catalogue-index';
-import { isTimeZone } from './demo/conference';
 import type { CatalogueData } from './types';
+import { eventTimeZone } from './zoned-time';
 
 const TIME_ZONE_SETTING = 'eventTimezone';
-const FALLBACK_TIME_ZONE = 'UTC';
 
 /** The catalogue held in memory for searching and lookups, reloaded when any node writes it. */
 export interface CatalogueService {
@@ -33,8 +32,7 @@ const timeZones = new WeakMap<SettingsSnapshot, string>();
 function conferenceTimeZone(snapshot: SettingsSnapshot): string {
   let timeZone = timeZones.get(snapshot);
   if (timeZone === undefined) {
-    const value = snapshot.all.find((setting) => setting.name === TIME_ZONE_SETTING)?.value;
-    timeZone = typeof value === 'string' && isTimeZone(value) ? value : FALLBACK_TIME_ZONE;
+    timeZone = eventTimeZone(snapshot.all.find((setting) => setting.name === TIME_ZONE_SETTING)?.value);
     timeZones.set(snapshot, timeZone);
   }
   return timeZone;

@@ -31,3 +31,17 @@ export function zonedInstant(day: string, minutesOfDay: number, zone: string): D
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
   return new Date(new TZDate(year, month - 1, date, Math.floor(minutesOfDay / 60), minutesOfDay % 60, zone).getTime());
 }
+
+/** Whether this runtime knows the IANA zone (`Europe/Berlin`). */
+export function isTimeZone(value: unknown): value is string {
+  if (typeof value !== 'string' || !value) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The conference's zone from the `eventTimezone` setting's value; UTC when it is unset or unknown. */
+export const eventTimeZone = (value: unknown): string => (typeof value === 'string' && isTimeZone(value.trim()) ? value.trim() : 'UTC');

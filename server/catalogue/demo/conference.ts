@@ -1,4 +1,4 @@
-import { formatInZone } from '../zoned-time';
+import { eventTimeZone, formatInZone } from '../zoned-time';
 
 /** When and where the demo conference takes place. */
 export interface Conference {
@@ -12,16 +12,6 @@ export interface Conference {
 const MAX_DAYS = 14;
 // Without an end, the live phase is taken to last this long.
 const DEFAULT_DAYS = 4;
-
-export function isTimeZone(value: unknown): value is string {
-  if (typeof value !== 'string' || !value) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** `day` moved by `count` calendar days. */
 export function addDays(day: string, count: number): string {
@@ -48,8 +38,7 @@ const validDate = (value: unknown): Date | undefined => {
  * `eventEndDate`, or else the days of the second event phase (the one during the event) up to the next phase.
  */
 export function conferenceFromSettings(settings: ReadonlyMap<string, unknown>): Conference {
-  const zoneSetting = settings.get('eventTimezone');
-  const timeZone = isTimeZone(zoneSetting) ? zoneSetting : 'UTC';
+  const timeZone = eventTimeZone(settings.get('eventTimezone'));
   const start = validDate(settings.get('eventStartDate'));
   const end = validDate(settings.get('eventEndDate'));
   if (start && end && start <= end) return { timeZone, days: daysBetween(dayIn(start, timeZone), dayIn(end, timeZone)) };

@@ -1,5 +1,5 @@
 import type { SiteSetting } from '../../../src/engine';
-import { isTimeZone } from './times';
+import { eventTimeZone } from '../zoned-time';
 
 /** The conference as the site settings describe it: its name and the IANA zone its clocks run in. */
 export interface SiteConference {
@@ -7,7 +7,7 @@ export interface SiteConference {
   timeZone: string;
 }
 
-const FALLBACK = { title: 'Conference', timeZone: 'UTC' };
+const FALLBACK_TITLE = 'Conference';
 
 const textSetting = (settings: readonly SiteSetting[], name: string): string | undefined => {
   const value = settings.find((setting) => setting.name === name)?.value;
@@ -15,9 +15,8 @@ const textSetting = (settings: readonly SiteSetting[], name: string): string | u
 };
 
 export function siteConference(settings: readonly SiteSetting[]): SiteConference {
-  const timeZone = textSetting(settings, 'eventTimezone');
   return {
-    title: textSetting(settings, 'programName') ?? FALLBACK.title,
-    timeZone: timeZone && isTimeZone(timeZone) ? timeZone : FALLBACK.timeZone,
+    title: textSetting(settings, 'programName') ?? FALLBACK_TITLE,
+    timeZone: eventTimeZone(settings.find((setting) => setting.name === 'eventTimezone')?.value),
   };
 }

@@ -2,16 +2,6 @@ import { formatInZone, offsetMinutesOf, offsetZone, zonedInstant } from '../zone
 
 const MINUTE_MS = 60_000;
 
-/** Whether this runtime knows the IANA zone (`Europe/Berlin`). */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** An instant with the UTC offset it was written in, so it can be written back the same way. */
 export interface OffsetDateTime {
   ms: number;

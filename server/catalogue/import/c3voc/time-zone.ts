@@ -1,5 +1,5 @@
 import { optionalText, pointer, type Issues } from '../read';
-import { isTimeZone } from '../times';
+import { isTimeZone } from '../../zoned-time';
 
 /** The conference's `time_zone_name` when it is a zone this runtime knows. */
 export function conferenceTimeZone(conference: Record<string, unknown>, path: string, issues: Issues): string | null {
