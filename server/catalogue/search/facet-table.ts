@@ -24,7 +24,6 @@ export interface FacetDefinition<T> {
   order?: FacetOrder;
 }
 
-export { HIERARCHY_DELIMITER, MAX_HIERARCHY_DEPTH };
 
 /**
  * A facet's values numbered once, and each item's value numbers (with the ancestors of hierarchical values, once each)
