@@ -28,8 +28,11 @@ const LAZY_SOURCES = [
   'engine/testing-time', 'engine/live-now-checks', 'api/catalogue-items', 'engine/live-state', 'engine/social-links',
   'engine/session-location', 'engine/session-codes', 'engine/facet-values', 'api/catalogue',
 ].map((path) => path.replaceAll('/', '[\\\\/]'));
-/** Block code under a `lazy/` folder is fetched only by pages that draw that block (src/app/renderer/lazy-block.tsx). */
-const LAZY_BLOCK_CODE = '(?![^\\n]*[\\\\/]lazy[\\\\/])';
+/**
+ * Block code under a `lazy/` folder is fetched only by pages that draw that block (src/app/renderer/lazy-block.tsx);
+ * block schemas only by the editor (src/editor/block-schemas.ts).
+ */
+const LAZY_BLOCK_CODE = '(?![^\\n]*(?:[\\\\/]lazy[\\\\/]|schema\\.json))';
 const APP_CHUNK = new RegExp(
   `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](?!(?:${LAZY_SOURCES.join('|')}))(?:app|api|engine|i18n|main)|blocks[\\\\/]${LAZY_BLOCK_CODE}`,
 );

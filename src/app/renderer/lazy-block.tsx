@@ -1,16 +1,52 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { BlockComponent, BlockComponentProps } from '../block-contract';
+import './lazy-block.css';
+
+/** How far below (and above) the screen a block's code starts loading: half a screen ahead of the reader. */
+const LOAD_MARGIN = '50% 0px';
+
+function isNearScreen(element: Element): boolean {
+  const { top, bottom } = element.getBoundingClientRect();
+  const ahead = window.innerHeight / 2;
+  return bottom >= -ahead && top <= window.innerHeight + ahead;
+}
+
+/** True once the placeholder is on or near the screen; stays true. */
+function useNearScreen(enabled: boolean) {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!enabled);
+  useLayoutEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    if (isNearScreen(element) || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: LOAD_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return { near, placeholder };
+}
 
 /**
- * A block component whose code is its own chunk, fetched the first time a page draws that block type. Put the code
- * under a `lazy/` folder of the block (vite.config.ts keeps those folders out of the first download). While it loads,
- * the block's place shows a busy placeholder.
+ * A block component whose code is its own chunk, fetched the first time a page draws that block type on or near the
+ * screen: a page's first download holds only the code of the blocks a reader sees first, and the rest follows as they
+ * scroll. Put the code under a `lazy/` folder of the block (vite.config.ts keeps those folders out of the first
+ * download). Until it has loaded, the block's place shows a busy placeholder with some height, so that blocks further
+ * down stay off the screen and are not all fetched at once.
  */
 export function lazyBlock<P>(load: () => Promise<{ default: ComponentType<BlockComponentProps<P>> }>): BlockComponent<P> {
-  const Loaded = lazy(load);
+  let loaded = false;
+  const Loaded = lazy(() => load().then((module) => ((loaded = true), module)));
   function LazyBlock(props: BlockComponentProps<P>) {
+    const { near, placeholder } = useNearScreen(!loaded);
+    const busy = <div ref={placeholder} className="block-loading" aria-busy="true" />;
+    if (!near) return busy;
     return (
-      <Suspense fallback={<div className="block-loading" aria-busy="true" />}>
+      <Suspense fallback={busy}>
         <Loaded {...props} />
       </Suspense>
     );
