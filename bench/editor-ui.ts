@@ -63,17 +63,20 @@ function installPaintProbe(page: Page) {
 
 /**
  * Records, per event type, how long from each trusted event until the first frame in which `window.__settled[type]()`
- * holds has been painted (checked at the start of each frame; no condition set, nothing recorded).
+ * holds has been painted (checked at the start of each frame; no condition set, nothing recorded). The condition gets
+ * what `window.__atEvent[type]()` returned when the event came, if that is set.
  */
 const SETTLE_PROBE = `(() => {
   const samples = { keydown: [], click: [] };
   window.__settled = {};
+  window.__atEvent = {};
   window.__settleSamples = samples;
   for (const type of Object.keys(samples)) {
     document.addEventListener(type, (event) => {
       const settled = window.__settled[type];
       if (!settled) return;
-      const check = () => (settled() ? setTimeout(() => samples[type].push(performance.now() - event.timeStamp)) : requestAnimationFrame(check));
+      const seen = window.__atEvent[type]?.();
+      const check = () => (settled(seen) ? setTimeout(() => samples[type].push(performance.now() - event.timeStamp)) : requestAnimationFrame(check));
       requestAnimationFrame(check);
     }, { capture: true });
   }
@@ -137,20 +140,26 @@ async function scrollToBlock(page: Page, id: string) {
   await page.waitForTimeout(100);
 }
 
-/** Keystrokes in the Heading field: until the field is painted, and until the block on the canvas shows the text. */
+/**
+ * Keystrokes in the Heading field: until the field is painted, and until the block on the canvas shows the text. Each
+ * key adds a letter, so the canvas has caught up with a key once its heading is as long as the field was after it
+ * (the form may hand several quick keys to the page at once).
+ */
 async function measureKeystrokes(page: Page, contentId: string, count: number): Promise<{ field: number[]; canvas: number[] }> {
   await scrollToBlock(page, contentId);
   await page.getByRole('button', { name: `Edit ${contentId}`, exact: true }).click();
   const field = page.getByRole('region', { name: `Settings of ${contentId}` }).getByRole('textbox', { name: 'Heading', exact: true });
   await field.click();
   const heading = `document.querySelector('[data-editor-block="${contentId}"] :is(h1, h2, h3, h4, h5, h6)')`;
-  await settleWhen(page, 'keydown', `() => ${heading}?.textContent === document.activeElement.value`);
+  await page.evaluate(`window.__atEvent.keydown = () => document.activeElement.value.length + 1`);
+  await settleWhen(page, 'keydown', `(typedLength) => (${heading}?.textContent.length ?? 0) >= typedLength`);
   await takeProbe(page, 'keydown');
   await takeSettled(page, 'keydown');
   for (let i = 0; i < count; i += 1) {
-    await page.keyboard.press(i % 2 === 0 ? 'x' : 'Backspace');
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
     await page.waitForTimeout(20);
   }
+  await page.evaluate(`window.__atEvent.keydown = undefined`);
   const result = { field: await takeProbe(page, 'keydown'), canvas: await takeSettled(page, 'keydown') };
   await settleWhen(page, 'keydown', null);
   return result;

@@ -80,14 +80,14 @@ describe('the block settings panel', () => {
     await userEvent.clear(heading);
     await userEvent.type(heading, 'Our awards');
 
-    expect(props().heading).toBe('Our awards');
+    await waitFor(() => expect(props().heading).toBe('Our awards'));
     expect(screen.getByRole('heading', { level: 2, name: 'Our awards' })).toBeTruthy();
     expect(steps()).toBe(1);
 
     // A new focus is a new burst.
     const subheading = within(panel).getByRole('textbox', { name: 'Subheading' });
     await userEvent.type(subheading, 'For 2027');
-    expect(props().subheading).toBe('For 2027');
+    await waitFor(() => expect(props().subheading).toBe('For 2027'));
     expect(steps()).toBe(2);
 
     act(() => void store.getState().undo());
@@ -98,10 +98,27 @@ describe('the block settings panel', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Welcome' })).toBeTruthy();
   });
 
+  it('paints a keystroke at once and hands it to the page after that frame, or at once when the field is left', async () => {
+    const { panel, props, steps } = setup();
+    const heading = within(panel).getByRole('textbox', { name: 'Heading' }) as HTMLInputElement;
+    await userEvent.click(heading);
+    fireEvent.change(heading, { target: { value: 'Welcome!' } });
+    fireEvent.change(heading, { target: { value: 'Welcome!!' } });
+    expect(heading.value).toBe('Welcome!!');
+    expect(props().heading).toBe('Welcome');
+    await waitFor(() => expect(props().heading).toBe('Welcome!!'));
+    expect(steps()).toBe(1);
+
+    fireEvent.change(heading, { target: { value: 'Welcome back' } });
+    fireEvent.blur(heading);
+    expect(props().heading).toBe('Welcome back');
+    expect(steps()).toBe(1);
+  });
+
   it('clearing a field removes the prop instead of storing an empty value', async () => {
     const { panel, props } = setup();
     await userEvent.clear(within(panel).getByRole('textbox', { name: 'Heading' }));
-    expect(props()).toEqual({ headingLevel: 2 });
+    await waitFor(() => expect(props()).toEqual({ headingLevel: 2 }));
   });
 
   it('shows the schema’s rules as messages in the editor’s language, next to the field', async () => {
@@ -136,7 +153,7 @@ describe('the block settings panel', () => {
     await userEvent.click(within(group).getByRole('button', { name: 'Add to Required scopes' }));
     await userEvent.type(within(group).getByRole('textbox'), 'speaker');
 
-    expect(viewedBlock(store.getState(), 'intro')?.permissions).toEqual({ requireScope: 'speaker' });
+    await waitFor(() => expect(viewedBlock(store.getState(), 'intro')?.permissions).toEqual({ requireScope: 'speaker' }));
     expect(steps()).toBe(1);
     act(() => void store.getState().undo());
     expect(viewedBlock(store.getState(), 'intro')?.permissions).toBeUndefined();

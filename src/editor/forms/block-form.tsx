@@ -81,7 +81,12 @@ export function BlockForm({ block, type }: { block: BlockInstance; type: BlockTy
         gesture.current = `form:${contentId}:${fieldId}:${gestures}`;
       }}
       onBlur={() => {
-        gesture.current = undefined;
+        // After the form has reported the change a field hands over as it is left (see DeferredInput), unless focus has
+        // already started the next burst.
+        const ended = gesture.current;
+        queueMicrotask(() => {
+          if (gesture.current === ended) gesture.current = undefined;
+        });
       }}
     />
   );

@@ -1,5 +1,6 @@
 import { TranslatableString, type IconButtonProps, type MultiSchemaFieldTemplateProps } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { DeferredInput } from './deferred-input';
 
 /**
  * The form library's "Add" is an icon with a bare title; a panel holds several lists, so ours says which list it
@@ -44,4 +45,4 @@ export function ChoiceOfForm({ selector, optionSchemaField, registry }: MultiSch
 }
 
 /** Templates both block forms share. */
-export const FORM_TEMPLATES = { ButtonTemplates: { AddButton }, MultiSchemaFieldTemplate: ChoiceOfForm };
+export const FORM_TEMPLATES = { ButtonTemplates: { AddButton }, MultiSchemaFieldTemplate: ChoiceOfForm, BaseInputTemplate: DeferredInput };
