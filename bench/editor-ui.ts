@@ -4,7 +4,7 @@
  * from the event's timestamp to a task queued after the next animation frame (which runs once that frame is drawn).
  */
 import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
 import { startServer } from './server-process';
 import { p95 } from './stats';
@@ -214,7 +214,7 @@ async function makeEdits(page: Page, count: number) {
 
 export async function benchEditorUi(port: number, blockCount = 2000): Promise<EditorUiBench> {
   const server = await startServer({ port, readyPath: '/api/v1/ping', nodeEnv: 'test' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1920, height: 1080 } });
     const page = await context.newPage();

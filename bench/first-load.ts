@@ -1,6 +1,6 @@
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { CHROMIUM_ARGS } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { startServer } from './server-process';
 
 export interface FirstLoadResult {
@@ -16,7 +16,7 @@ const EDITOR_MARKERS = ['monaco', 'MonacoEnvironment', '@rjsf', 'ajv', 'dnd-kit'
 /** Loads a page in Chromium as an anonymous visitor and sums the gzip size of every JavaScript file it fetched. */
 export async function benchFirstLoad(port: number, path: string): Promise<FirstLoadResult> {
   const server = await startServer({ port, readyPath: '/api/v1/ping' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const scripts = new Map<string, Buffer>();
