@@ -26,7 +26,7 @@ const EDITOR_ONLY = [
 const LAZY_SOURCES = [
   'app/shell/phase-switcher/', 'app/shell/attendee-type/', 'api/server-testing-date', 'api/attendee-type', 'engine/validation',
   'engine/testing-time', 'engine/live-now-checks', 'api/catalogue-items', 'engine/live-state', 'engine/social-links',
-  'engine/session-location', 'engine/session-codes', 'engine/facet-values', 'api/catalogue',
+  'engine/session-location', 'engine/session-codes', 'engine/facet-values', 'api/catalogue', 'api/favorites', 'engine/favorites',
 ].map((path) => path.replaceAll('/', '[\\\\/]'));
 /**
  * Block code under a `lazy/` folder is fetched only by pages that draw that block (src/app/renderer/lazy-block.tsx);

@@ -28,6 +28,7 @@ import { createLocalBus, type LiveBus } from './live/bus';
 import { createRedisBus } from './live/redis-bus';
 import { liveRoutes } from './live/routes';
 import { seedDatabase } from './db/seed/seed';
+import { favoriteRoutes } from './favorites/routes';
 import { errorHandlerPlugin } from './http/error-handler';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { loadHtmlSanitizer } from './html/sanitize-html';
@@ -159,6 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(routes, { prefix: API_PREFIX, catalogue });
     }
     await app.register(scheduleFileRoutes, { prefix: API_PREFIX, db, live, settings, siteEnv: config.siteEnv, catalogue });
+    await app.register(favoriteRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
     for (const routes of config.extraApiRoutes ?? []) await app.register(routes, { prefix: API_PREFIX, ...context, db });
     const uploadsDir = path.join(config.dataDir, 'uploads');
     await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });

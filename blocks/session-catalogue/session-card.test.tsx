@@ -1,8 +1,11 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionAnswer } from '../../server/catalogue/sessions/present';
+import { favoritesKey } from '../../src/api/favorites';
 import { PageContext, type PageContextValue } from '../../src/app/page-context';
 import { ROLE_SCOPES } from '../../src/engine';
+import { FAVORITE_TYPES } from '../../src/engine/favorites';
 import { demoPageContext, demoSettings } from '../../storybook/demo-page-context';
 import { session, speaker } from '../../tests/engine/catalogue-search/builders';
 import { CatalogueDisplayContext } from '../shared/lazy/catalogue/display-context';
@@ -26,12 +29,17 @@ const mesh: SessionAnswer = {
 };
 
 function showCard(item: SessionAnswer, { context = {}, timeZone = 'America/Los_Angeles', now = '2027-03-01T00:00:00Z' }: { context?: Partial<PageContextValue>; timeZone?: string; now?: string } = {}) {
+  // Signed-in visitors get the favorite button, which needs their (here: empty) favorites.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(favoritesKey(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [] });
   return render(
-    <PageContext.Provider value={demoPageContext(context)}>
-      <CatalogueDisplayContext.Provider value={{ timeZone, now: new Date(now) }}>
-        <SessionCard item={item} view="list" />
-      </CatalogueDisplayContext.Provider>
-    </PageContext.Provider>,
+    <QueryClientProvider client={queryClient}>
+      <PageContext.Provider value={demoPageContext(context)}>
+        <CatalogueDisplayContext.Provider value={{ timeZone, now: new Date(now) }}>
+          <SessionCard item={item} view="list" />
+        </CatalogueDisplayContext.Provider>
+      </PageContext.Provider>
+    </QueryClientProvider>,
   );
 }
 

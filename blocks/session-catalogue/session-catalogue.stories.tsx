@@ -30,6 +30,10 @@ export const SignedIn: Story = {
   parameters: testUserStory({ enableMySchedule: true, enableFavorites: true }),
 };
 
+export const SignedInFavoritesOnly: Story = {
+  parameters: { ...testUserStory({ enableFavorites: true }), path: '/en-us/sessions?favorite=true' },
+};
+
 export const NoResults: Story = {
   parameters: { path: '/en-us/sessions?search=zyzzyva' },
 };

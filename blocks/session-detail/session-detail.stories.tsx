@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { favoritesKey } from '../../src/api/favorites';
 import { ROLE_SCOPES } from '../../src/engine';
+import { FAVORITE_TYPES } from '../../src/engine/favorites';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { brk101, brk101Related } from '../testing/catalogue-samples';
@@ -16,6 +18,7 @@ const meta = {
     withSeededQueries([
       [catalogueItemKey('session', brk101.sessionCode), brk101],
       [catalogueItemKey('session', brk101.sessionId, 'related'), brk101Related],
+      [favoritesKey(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [brk101.sessionId] }],
     ]),
   ],
   parameters: { pageContext: { page: 'session-detail', params: { id: brk101.sessionCode } } },
@@ -27,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 /** Before the event, as an anonymous visitor: no room, a note that the session will be streamed. */
 export const Upcoming: Story = {};
 
-/** During the session, as an in-person attendee: the room and the live-stream link. */
+/** During the session, as an in-person attendee who keeps it among their favorites: the room and the live-stream link. */
 export const LiveForInPersonAttendee: Story = {
   parameters: {
     pageContext: {

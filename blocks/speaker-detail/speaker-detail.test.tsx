@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../tests/ui/helpers/fixtures';
 import { adaProfile, contoso } from '../testing/catalogue-samples';
 import { installItemApi, renderDetail } from '../testing/detail-harness';
 import { speakerDetail } from './index';
 
 const api = { '/speaker/sp-ada': adaProfile, '/company/en-us-co-contoso': contoso };
-const onPage = (id: string) => renderDetail(speakerDetail, speakerDetail.defaults, { page: 'speaker-detail', params: { id } });
+const onPage = (id: string, visitor = {}) => renderDetail(speakerDetail, speakerDetail.defaults, { page: 'speaker-detail', params: { id }, ...visitor });
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -44,6 +45,15 @@ describe('speaker detail', () => {
     onPage('sp-ada');
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find a speaker profile for sp-ada.');
     expect(screen.queryByRole('heading', { level: 1 })).toBeNull();
+  });
+
+  it('offers signed-in visitors the favorite button beside the name, pressed for a favorite', async () => {
+    const attendee = testUser('attendee');
+    installItemApi({ ...api, '/favorite/1': { type: 1, ids: ['sp-ada'] } });
+    onPage('sp-ada', { user: attendee, scopes: attendee.scopes });
+    const button = await screen.findByRole('button', { name: 'Add Ada Lovelace to favorites' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeTruthy();
   });
 
   it('says so for an unknown speaker', async () => {

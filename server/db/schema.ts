@@ -207,3 +207,18 @@ export const attendees = pgTable(
     setTogether('attendees_participation_pair', table.participationLogical, table.participationDisplay),
   ],
 );
+
+/**
+ * Favorites, the backpack (spec 1 §3): one row per (user, favorite type, item). The item is a session, speaker,
+ * company or attendee id by `type` (src/engine/favorites.ts), so no foreign key: the routes check that it exists.
+ */
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: text('user_id').notNull(),
+    type: smallint('type').notNull(),
+    itemId: text('item_id').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type, table.itemId] }), check('favorites_type_range', sql`${table.type} between 0 and 4`)],
+);

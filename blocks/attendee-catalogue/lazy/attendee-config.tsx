@@ -1,6 +1,8 @@
 import type { AttendeeAnswer } from '../../../server/catalogue/attendees/privacy';
+import { FAVORITE_TYPES } from '../../../src/engine/favorites';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import { PersonCard } from '../../shared/lazy/catalogue/cards/PersonCard';
+import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import { NETWORKING_LINKS } from '../../shared/lazy/catalogue/header/header-links';
 import type { CatalogueView } from '../../shared/lazy/catalogue/state/catalogue-state';
 
@@ -15,6 +17,7 @@ function AttendeeCard({ item, view }: { item: AttendeeAnswer; view: CatalogueVie
       path={attendeePath(item)}
       details={[item.jobTitle, item.company, item.region?.displayValue]}
       view={view}
+      favorite={<FavoriteButton type={FAVORITE_TYPES.attendee} id={item.attendeeId} title={item.displayName} />}
     />
   );
 }
@@ -26,6 +29,7 @@ export const attendeeCatalogueConfig: CatalogueConfig<'attendee'> = {
   sorts: ['asc', 'desc', 'relevance'],
   defaultSort: 'asc',
   defaultView: 'grid',
+  favoriteType: FAVORITE_TYPES.attendee,
   headerLinks: NETWORKING_LINKS,
   itemKey: (attendee) => attendee.attendeeId,
   suggestion: (attendee) => ({ label: attendee.displayName, path: attendeePath(attendee) }),

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useAttendee, type AttendeeAnswer } from '../../../src/api/catalogue-items';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
+import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';
 import { ItemQuery } from '../../shared/lazy/detail/ItemQuery';
@@ -26,7 +28,10 @@ function AttendeeView({ attendee, props }: { attendee: AttendeeAnswer; props: At
   return (
     <article className="detail attendee-detail">
       <EntityMeta title={attendee.displayName} description={attendee.bio} />
-      <ProfileHeader person={{ ...attendee, id: attendee.attendeeId }}>
+      <ProfileHeader
+        person={{ ...attendee, id: attendee.attendeeId }}
+        favorite={isOwn ? undefined : <FavoriteButton type={FAVORITE_TYPES.attendee} id={attendee.attendeeId} title={attendee.displayName} />}
+      >
         {/* The email reaches the browser only for the profile's owner; it builds the team-chat link (spec 1 §5). */}
         <SocialLinkList handles={attendee.social} email={isOwn ? attendee.email : undefined} />
       </ProfileHeader>

@@ -2,10 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../schemas/generated/company';
 import { usePageContext } from '../../../src/app/page-context';
 import { localizedPath } from '../../../src/engine';
+import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import type { CatalogueView } from '../../shared/lazy/catalogue/state/catalogue-state';
 import { imageSrc } from '../../shared/safe-url';
 
-/** A company in a directory: logo, name linking to its page (`path`, without language prefix), sponsor level, booth and industry. */
+/**
+ * A company in a directory: logo, name linking to its page (`path`, without language prefix), sponsor level, booth,
+ * industry and the favorite button.
+ */
 export function CompanyCard({ item, view, path, showLevel }: { item: Company; view: CatalogueView; path: string; showLevel: boolean }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
@@ -26,6 +31,7 @@ export function CompanyCard({ item, view, path, showLevel }: { item: Company; vi
         {item.industry && <p className="catalogue-card__detail">{item.industry}</p>}
         {item.description && <p className="catalogue-card__description">{item.description}</p>}
       </div>
+      <FavoriteButton type={FAVORITE_TYPES.sponsor} id={item.companyId} title={item.name} />
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import type { Company } from '../../../schemas/generated/company';
+import { FAVORITE_TYPES } from '../../../src/engine/favorites';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import type { CatalogueView } from '../../shared/lazy/catalogue/state/catalogue-state';
 import type { CompanyCatalogueProps } from '../props.gen';
@@ -23,6 +24,7 @@ function directoryConfig(kind: DirectoryKind): CatalogueConfig<'company'> {
     sorts: ['None', 'asc', 'desc', 'relevance'],
     defaultSort: 'None',
     defaultView: 'grid',
+    favoriteType: FAVORITE_TYPES.sponsor,
     fixedFilters: [{ facet: KIND_FACET, value: KIND_VALUE[kind] }],
     hiddenFacets: [KIND_FACET],
     // The company directory has no header buttons (spec 1 §2).

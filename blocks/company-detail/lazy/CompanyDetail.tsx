@@ -3,6 +3,9 @@ import { useCompany, type Company } from '../../../src/api/catalogue-items';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { localizedPath } from '../../../src/engine';
+import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
+import { DetailHeading } from '../../shared/lazy/detail/DetailHeading';
 import { imageSrc, linkHref } from '../../shared/safe-url';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';
@@ -46,7 +49,7 @@ function CompanyView({ company, props }: { company: Company; props: CompanyDetai
       <header className="company-detail__header">
         {logo && <img className="company-detail__logo" src={logo} alt={t(key('logo-alt'), { name: company.name })} />}
         <div>
-          <h1 className="detail-title">{company.name}</h1>
+          <DetailHeading favorite={<FavoriteButton type={FAVORITE_TYPES.sponsor} id={company.companyId} title={company.name} />}>{company.name}</DetailHeading>
           <ul className="detail-tags" aria-label={t(key('kinds'))}>
             {company.kinds.map((kind) => (
               <li key={kind} className="detail-tag">

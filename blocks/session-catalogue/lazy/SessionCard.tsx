@@ -5,6 +5,7 @@ import { localizedPath } from '../../../src/engine';
 import { sessionLiveState } from '../../../src/engine/live-state';
 import { canSeeSessionLocation } from '../../../src/engine/session-location';
 import { useCatalogueDisplay } from '../../shared/lazy/catalogue/display-context';
+import { SessionFavoriteButton } from '../../shared/lazy/catalogue/favorites/SessionFavoriteButton';
 import type { CatalogueView } from '../../shared/lazy/catalogue/state/catalogue-state';
 import { sessionPath } from './session-path';
 import { durationText, sessionTimeText } from './session-time';
@@ -12,8 +13,8 @@ import { tileSpeakerLimit } from './tile-speakers';
 
 /**
  * A session in the catalogue: type, live marker, title linking to the session, time in the chosen zone, room (where
- * spec 1 §6 allows), speakers (up to the tile limit, then an ellipsis), description and duration.
- * Schedule and favorite buttons come with their APIs.
+ * spec 1 §6 allows), speakers (up to the tile limit, then an ellipsis), description and duration, and the favorite
+ * button for visitors who may keep favorites. The schedule button comes with its API.
  */
 export function SessionCard({ item, view }: { item: SessionAnswer; view: CatalogueView }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function SessionCard({ item, view }: { item: SessionAnswer; view: Catalog
         </p>
       )}
       {item.description && <p className="catalogue-card__description">{item.description}</p>}
+      <SessionFavoriteButton session={item} />
     </article>
   );
 }

@@ -1,3 +1,4 @@
+import { FAVORITE_TYPES } from '../../../src/engine/favorites';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import { SCHEDULE_LINKS } from '../../shared/lazy/catalogue/header/header-links';
 import { DAY_FACET } from '../../shared/lazy/catalogue/request/search-request';
@@ -10,6 +11,7 @@ export const sessionCatalogueConfig: CatalogueConfig<'session'> = {
   sorts: ['chronological', 'relevance', 'status', 'asc', 'desc'],
   defaultSort: 'chronological',
   defaultView: 'list',
+  favoriteType: FAVORITE_TYPES.session,
   // The date tabs choose the day.
   hiddenFacets: [DAY_FACET],
   timeslots: true,

@@ -3,6 +3,8 @@ import { useSession, type SessionAnswer } from '../../../src/api/catalogue-items
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { isRepeatedSession, repeatedSessionPattern } from '../../../src/engine/session-codes';
+import { SessionFavoriteButton } from '../../shared/lazy/catalogue/favorites/SessionFavoriteButton';
+import { DetailHeading } from '../../shared/lazy/detail/DetailHeading';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';
 import { ItemQuery } from '../../shared/lazy/detail/ItemQuery';
 import type { SessionDetailProps } from '../props.gen';
@@ -32,7 +34,7 @@ function SessionView({ session, props }: { session: SessionAnswer; props: Sessio
           {isRepeat && <span className="detail-tag detail-tag--accent">{t('translate.base.blocks.session-detail.repeat')}</span>}
           <LiveBadge state={state} />
         </p>
-        <h1 className="detail-title">{title}</h1>
+        <DetailHeading favorite={<SessionFavoriteButton session={session} />}>{title}</DetailHeading>
       </header>
       <div className="session-detail__body">
         <div className="session-detail__main">

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSpeaker, type SpeakerAnswer } from '../../../src/api/catalogue-items';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
+import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';
 import { ItemQuery } from '../../shared/lazy/detail/ItemQuery';
@@ -19,7 +21,10 @@ function SpeakerView({ speaker, props }: { speaker: SpeakerAnswer; props: Speake
   return (
     <article className="detail speaker-detail">
       <EntityMeta title={speaker.displayName} description={speaker.bio} />
-      <ProfileHeader person={{ ...speaker, id: speaker.speakerId }}>
+      <ProfileHeader
+        person={{ ...speaker, id: speaker.speakerId }}
+        favorite={<FavoriteButton type={FAVORITE_TYPES.speaker} id={speaker.speakerId} title={speaker.displayName} />}
+      >
         <SocialLinkList handles={speaker.social} />
       </ProfileHeader>
       <DetailSection title={t('translate.base.blocks.detail.about')}>

@@ -8,6 +8,7 @@ import type { CatalogueConfig } from './catalogue-config';
 import { activeChips, removeChip } from './chips/active-chips';
 import { FilterChips } from './chips/FilterChips';
 import { CatalogueDisplayContext } from './display-context';
+import { useCatalogueFavorites } from './favorites/use-catalogue-favorites';
 import { conferenceTimeZone, viewerTimeZone } from './format/time-zones';
 import { CatalogueHeader } from './header/CatalogueHeader';
 import { useOnline } from './hooks/use-online';
@@ -15,12 +16,12 @@ import { lastPageOf } from './paging/page-window';
 import { Pagination } from './paging/Pagination';
 import { FacetGroup } from './refine/FacetGroup';
 import { RefineButton, RefineDrawer, useRefineDrawer } from './refine/RefineDrawer';
-import { SessionToggles } from './refine/SessionToggles';
+import { CatalogueToggles } from './refine/CatalogueToggles';
 import { TimeRefiner } from './refine/TimeRefiner';
 import { OfflineNote } from './results/OfflineNote';
 import { ResultsArea } from './results/ResultsArea';
 import { SearchBox } from './search/SearchBox';
-import { DEFAULT_PAGE_SIZE } from './state/catalogue-state';
+import { DEFAULT_PAGE_SIZE, FAVORITE_TOGGLE, TOGGLES } from './state/catalogue-state';
 import { catalogueQuery } from './state/query-codec';
 import { catalogueReducer } from './state/reducer';
 import { useCatalogueState } from './state/use-catalogue-state';
@@ -48,13 +49,15 @@ export interface CatalogueProps<E extends CatalogueEntity> {
  */
 export function Catalogue<E extends CatalogueEntity>({ config, fields, showHeaderLinks, pivotFacet }: CatalogueProps<E>) {
   const { locale, settings } = usePageContext();
-  const [state, dispatch] = useCatalogueState();
+  const [urlState, dispatch] = useCatalogueState();
+  const favorites = useCatalogueFavorites(config.favoriteType, urlState);
+  const { state } = favorites;
   const testingDate = useShellStore((shell) => shell.testingDate);
   const now = useMovingNow(testingDate ?? settings.serverTestingDate);
   const conferenceZone = conferenceTimeZone(settings);
   const viewerZone = viewerTimeZone();
   const timeZone = config.timeslots && state.zone === 'local' ? viewerZone : conferenceZone;
-  const { answer, search, sortOption, dayOptions, error, retry } = useCatalogueResults(config, state, dispatch, { locale, timeZone, conferenceZone, testingDate });
+  const { answer, search, sortOption, dayOptions, error, retry } = useCatalogueResults(config, state, dispatch, { locale, timeZone, conferenceZone, testingDate, favorites });
   const refineButtonRef = useRef<HTMLButtonElement>(null);
   const drawerHeadingRef = useRef<HTMLHeadingElement>(null);
   const drawer = useRefineDrawer(refineButtonRef, drawerHeadingRef);
@@ -67,6 +70,7 @@ export function Catalogue<E extends CatalogueEntity>({ config, fields, showHeade
   const viewMode = fields.viewMode ?? 'both';
   const view = viewMode === 'both' ? (state.view ?? config.defaultView) : viewMode;
   const hidden = new Set(config.hiddenFacets);
+  const toggles = TOGGLES.filter((toggle) => (toggle === FAVORITE_TOGGLE ? favorites.allowed : config.timeslots === true));
   const pivot = pivotFacet ? facets.find((facet) => facet.key === pivotFacet && facet.isVisible) : undefined;
   const selectedIn = (facet: string) => state.filters.filter((filter) => filter.facet === facet).map((filter) => filter.value);
 
@@ -97,7 +101,7 @@ export function Catalogue<E extends CatalogueEntity>({ config, fields, showHeade
         </div>
         <div className={drawer.open ? 'catalogue__body catalogue__body--refining' : 'catalogue__body'}>
           <RefineDrawer id={`${id}-drawer`} drawer={drawer} headingRef={drawerHeadingRef}>
-            {config.timeslots && <SessionToggles on={state.toggles} onToggle={(toggle, on) => dispatch({ type: 'setToggle', toggle, on })} />}
+            <CatalogueToggles toggles={toggles} on={state.toggles} onToggle={(toggle, on) => dispatch({ type: 'setToggle', toggle, on })} />
             {config.timeslots && (
               <TimeRefiner
                 key={`${state.start}-${state.end}`}

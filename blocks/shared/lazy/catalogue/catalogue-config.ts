@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CatalogueEntity, CatalogueItems } from '../../../../src/api/catalogue';
+import type { FavoriteType } from '../../../../src/engine/favorites';
 import type { CatalogueView, FilterRef, SortOption } from './state/catalogue-state';
 
 /** A link in the header for signed-in visitors, shown only while its feature flag is on. */
@@ -24,6 +25,8 @@ export interface CatalogueConfig<E extends CatalogueEntity> {
   /** The order without a choice and without search text (`None` is the server's natural order, e.g. sponsor level). */
   defaultSort: SortOption;
   defaultView: CatalogueView;
+  /** The favorite type of the items: the favorites switch lists the visitor's favorites of it. */
+  favoriteType?: FavoriteType;
   fixedFilters?: readonly FilterRef[];
   /** Facets not offered in the refine drawer: chosen elsewhere on the screen or fixed. */
   hiddenFacets?: readonly string[];

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePageContext } from '../../../../../src/app/page-context';
 import { localizedPath } from '../../../../../src/engine';
 import type { CatalogueView } from '../state/catalogue-state';
@@ -12,10 +13,12 @@ interface PersonCardProps {
   /** Job title, company and the like, in order; blanks are left out. */
   details: readonly (string | null | undefined)[];
   view: CatalogueView;
+  /** The person's favorite button. */
+  favorite?: ReactNode;
 }
 
 /** A speaker's or attendee's card: photo or initials, the name linking to their page, and a few details. */
-export function PersonCard({ id, name, photo, path, details, view }: PersonCardProps) {
+export function PersonCard({ id, name, photo, path, details, view, favorite }: PersonCardProps) {
   const { locale } = usePageContext();
   return (
     <article className={`catalogue-card catalogue-card--${view} catalogue-card--person`}>
@@ -32,6 +35,7 @@ export function PersonCard({ id, name, photo, path, details, view }: PersonCardP
             </p>
           ))}
       </div>
+      {favorite}
     </article>
   );
 }

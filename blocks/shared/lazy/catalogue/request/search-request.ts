@@ -5,12 +5,13 @@ import type { CatalogueState, FilterRef, SortOption, Toggle } from '../state/cat
 export const DAY_FACET = 'day';
 
 /** What each switch asks of the server (spec 1 §3 search request). */
-const TOGGLE_REQUEST: Record<Toggle, Partial<SearchRequest>> = {
-  liveAndUpcoming: { liveNowAndUpcoming: true },
-  spaceAvailable: { mustHaveAvailableRsvp: true },
-  onDemand: { mustHaveOnDemandVideo: true },
-  willBeRecorded: { willBeRecorded: true },
-  willNotBeRecorded: { willBeRecorded: false },
+const TOGGLE_REQUEST: Record<Toggle, (inputs: RequestInputs) => Partial<SearchRequest>> = {
+  liveAndUpcoming: () => ({ liveNowAndUpcoming: true }),
+  favorite: ({ favoriteIds }) => (favoriteIds ? { favoritesIds: [...favoriteIds] } : {}),
+  spaceAvailable: () => ({ mustHaveAvailableRsvp: true }),
+  onDemand: () => ({ mustHaveOnDemandVideo: true }),
+  willBeRecorded: () => ({ willBeRecorded: true }),
+  willNotBeRecorded: () => ({ willBeRecorded: false }),
 };
 
 export interface RequestInputs {
@@ -19,6 +20,8 @@ export interface RequestInputs {
   sortOption: SortOption;
   /** The time refiner's ranges (see timeRanges). */
   dateRanges?: readonly DateRangeSelection[];
+  /** The visitor's favorites of the catalogue's type; without them the favorites switch restricts nothing. */
+  favoriteIds?: readonly string[];
 }
 
 /** The order a search uses: the visitor's choice when the catalogue offers it, else relevance for a text search, else the default. */
@@ -29,7 +32,8 @@ export function effectiveSort(state: Pick<CatalogueState, 'sortBy' | 'search'>, 
 }
 
 /** The search request a catalogue state stands for. */
-export function searchRequestOf(state: CatalogueState, { fixedFilters = [], sortOption, dateRanges = [] }: RequestInputs): SearchRequest {
+export function searchRequestOf(state: CatalogueState, inputs: RequestInputs): SearchRequest {
+  const { fixedFilters = [], sortOption, dateRanges = [] } = inputs;
   const selected = [...fixedFilters, ...state.filters, ...(state.day ? [{ facet: DAY_FACET, value: state.day }] : [])];
   const facets = selected.map(({ facet, value }) => ({ name: facet, facet: value }));
   const request: SearchRequest = { itemsPerPage: state.pageSize, searchPage: state.currentPage, sortOption };
@@ -37,5 +41,5 @@ export function searchRequestOf(state: CatalogueState, { fixedFilters = [], sort
   if (facets.length || dateRanges.length) {
     request.searchFacets = { ...(facets.length ? { facets } : {}), ...(dateRanges.length ? { dateFacet: [...dateRanges] } : {}) };
   }
-  return Object.assign(request, ...state.toggles.map((toggle) => TOGGLE_REQUEST[toggle]));
+  return Object.assign(request, ...state.toggles.map((toggle) => TOGGLE_REQUEST[toggle](inputs)));
 }

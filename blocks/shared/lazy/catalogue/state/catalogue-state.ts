@@ -11,9 +11,13 @@ export const TIME_STEP_MINUTES = 15;
 /** The time chip shows only for a range of 23.5 hours or less. */
 export const MAX_TIME_CHIP_MINUTES = 23.5 * 60;
 
-/** Session switches (spec 1 §4 catalogue toggles) that the server can answer today. */
-export const TOGGLES = ['liveAndUpcoming', 'spaceAvailable', 'onDemand', 'willBeRecorded', 'willNotBeRecorded'] as const;
+/**
+ * Catalogue switches (spec 1 §4 catalogue toggles) that the server can answer today, in the spec's order. Only
+ * `favorite` applies to every catalogue (for visitors who may keep favorites); the others are the session switches.
+ */
+export const TOGGLES = ['liveAndUpcoming', 'favorite', 'spaceAvailable', 'onDemand', 'willBeRecorded', 'willNotBeRecorded'] as const;
 export type Toggle = (typeof TOGGLES)[number];
+export const FAVORITE_TOGGLE = 'favorite' satisfies Toggle;
 
 export type CatalogueView = 'list' | 'grid';
 /** Times shown in the conference's zone or the viewer's own. */

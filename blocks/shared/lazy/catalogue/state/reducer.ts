@@ -34,8 +34,11 @@ export type CatalogueAction =
 
 type Handlers = { [K in CatalogueAction['type']]: (state: CatalogueState, action: Extract<CatalogueAction, { type: K }>) => CatalogueState };
 
-/** Switches that cannot be on together: live and upcoming ignores the day and time, recorded excludes not recorded. */
-const EXCLUDES: Partial<Record<Toggle, Toggle>> = { willBeRecorded: 'willNotBeRecorded', willNotBeRecorded: 'willBeRecorded' };
+/**
+ * What switching a toggle on switches off: recorded and not recorded exclude each other, and live and upcoming clears
+ * favorites (spec 1 §4; not the other way round). Live and upcoming also ignores the day and time (setToggle).
+ */
+const EXCLUDES: Partial<Record<Toggle, Toggle>> = { willBeRecorded: 'willNotBeRecorded', willNotBeRecorded: 'willBeRecorded', liveAndUpcoming: 'favorite' };
 
 const withoutToggle = (toggles: readonly Toggle[], toggle: Toggle | undefined) => toggles.filter((on) => on !== toggle);
 /** Choosing a day or a time range means the visitor no longer wants "live and upcoming" only. */

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogueSearchKey, type CatalogueEntity } from '../../../../../src/api/catalogue';
+import { catalogueSearchKey, type CatalogueEntity, type CatalogueItems } from '../../../../../src/api/catalogue';
+import { favoritesKey } from '../../../../../src/api/favorites';
 import { generateDemoCatalogue } from '../../../../../server/catalogue/demo/generate';
 import { attendeeForViewer } from '../../../../../server/catalogue/attendees/privacy';
 import { createCatalogueIndex } from '../../../../../server/catalogue/search/catalogue-index';
@@ -25,13 +26,27 @@ const PRESENT = {
 
 const ENTITIES = { session: index.sessions, speaker: index.speakers, attendee: index.attendees, company: index.companies };
 
+/** A signed-in visitor's favorites in stories: the catalogue's first two items in its own order. */
+const FAVORITE_COUNT = 2;
+
+function seedFavorites<E extends CatalogueEntity>(client: QueryClient, config: CatalogueConfig<E>): string[] {
+  if (config.favoriteType === undefined) return [];
+  const request = searchRequestOf(parseCatalogueQuery(new URLSearchParams()), { fixedFilters: config.fixedFilters, sortOption: config.defaultSort });
+  const first = ENTITIES[config.entity].search({ ...request, itemsPerPage: FAVORITE_COUNT }, NOW).items as unknown[];
+  const ids = first.map((item) => config.itemKey(PRESENT[config.entity](item) as CatalogueItems[E]));
+  client.setQueryData(favoritesKey(config.favoriteType), { type: config.favoriteType, ids });
+  return ids;
+}
+
 /**
  * Puts into `client` the answer the block's first search asks for at `query` (and, for sessions, the catalogue's days),
- * as the server would give it. Further searches in a story reach for the API, which Storybook does not serve.
+ * as the server would give it, and a signed-in visitor's favorites. Further searches in a story reach for the API,
+ * which Storybook does not serve.
  */
 export function seedFirstAnswer<E extends CatalogueEntity>(client: QueryClient, config: CatalogueConfig<E>, query: string): void {
   const state = parseCatalogueQuery(new URLSearchParams(query));
-  const request = searchRequestOf(state, { fixedFilters: config.fixedFilters, sortOption: effectiveSort(state, config.sorts, config.defaultSort) });
+  const favoriteIds = seedFavorites(client, config);
+  const request = searchRequestOf(state, { fixedFilters: config.fixedFilters, sortOption: effectiveSort(state, config.sorts, config.defaultSort), favoriteIds });
   const answer = ENTITIES[config.entity].search(request, NOW);
   client.setQueryData(catalogueSearchKey(config.entity, request, null), {
     data: (answer.items as unknown[]).map(PRESENT[config.entity]),

@@ -1,20 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOGGLES, type Toggle } from '../state/catalogue-state';
+import type { Toggle } from '../state/catalogue-state';
 
-interface SessionTogglesProps {
+interface CatalogueTogglesProps {
+  /** The switches this catalogue offers this visitor, in order. */
+  toggles: readonly Toggle[];
   on: readonly Toggle[];
   onToggle(toggle: Toggle, on: boolean): void;
 }
 
-/** The session switches (spec 1 §4): live and upcoming, space available, on demand, recorded, not recorded. */
-export function SessionToggles({ on, onToggle }: SessionTogglesProps) {
+/** The catalogue switches (spec 1 §4): live and upcoming, favorites, space available, on demand, recorded, not recorded. */
+export function CatalogueToggles({ toggles, on, onToggle }: CatalogueTogglesProps) {
   const { t } = useTranslation();
   const id = useId();
+  if (toggles.length === 0) return null;
   return (
     <fieldset className="catalogue-toggles">
       <legend className="catalogue-facet__name">{t('translate.base.catalogue.toggles.label')}</legend>
-      {TOGGLES.map((toggle) => (
+      {toggles.map((toggle) => (
         <div key={toggle} className="catalogue-toggles__toggle">
           <input
             id={`${id}-${toggle}`}

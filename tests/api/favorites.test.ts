@@ -1,0 +1,193 @@
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Session } from '../../schemas/generated/session';
+import type { SearchResponse } from '../../server/catalogue/search-route';
+import type { CatalogueData } from '../../server/catalogue/types';
+import { writeCatalogue } from '../../server/catalogue/writes';
+import type { AppContext } from '../../server/context';
+import type { Db } from '../../server/db/client';
+import type { SiteSetting } from '../../src/engine';
+import type { FavoriteChangeResponse, FavoriteCountResponse, FavoriteListResponse } from '../../src/engine/favorites';
+import { attendee, catalogue, company, session, speaker } from '../engine/catalogue-search/builders';
+import { DRIVERS, fixture, json, startServer, type TestServer } from './harness';
+
+/** The fixture settings with favorites switched on, and sessions of type Agenda kept out of backpacks. */
+const FAVORITE_SETTINGS: SiteSetting[] = [
+  ...['allowLogOn', 'enableFavorites', 'enableSessionFavorites', 'enableSpeakerFavorites', 'enableSponsorFavorites', 'enableAttendeeFavorites'].map(
+    (name, order): SiteSetting => ({ name, type: 'flag', category: 'Features/Favorites', value: true, order: 50 + order, public: true }),
+  ),
+  { name: 'doNotBackpackSessionTypes', type: 'json', category: 'Features/Favorites', value: ['Agenda'], order: 60, public: true },
+];
+
+const backpack = (): CatalogueData =>
+  catalogue({
+    sessions: [
+      session({ sessionId: 'fav-brk', sessionCode: 'FAV101', title: 'Wombat burrows' }),
+      session({ sessionId: 'fav-brk2', sessionCode: 'FAV102', title: 'Wombat cubes' }),
+      session({ sessionId: 'fav-lab', sessionCode: 'FAVLAB1', sessionType: { logicalValue: 'Hands-on Lab', displayValue: 'Hands-on Lab' }, willBeRecorded: false }),
+      session({ sessionId: 'fav-agenda', sessionCode: 'FAVAG1', sessionType: { logicalValue: 'agenda', displayValue: 'Agenda' } }),
+      session({ sessionId: 'fav-hybrid', sessionCode: 'FAVHY1', deliveryTypes: ['In-Person', 'Digital'], willBeRecorded: false }),
+    ],
+    speakers: [speaker({ speakerId: 'fav-speaker', displayName: 'Wanda Wombat' })],
+    companies: [company({ companyId: 'fav-company', name: 'Wombat Works' })],
+    attendees: [
+      attendee({ attendeeId: 'fav-public', displayName: 'Public Wombat' }),
+      attendee({ attendeeId: 'fav-private', displayName: 'Private Wombat', displayProfileToPublic: false }),
+    ],
+  });
+
+/** The test content with FAVORITE_SETTINGS added to the seed settings. */
+async function favoriteContent(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'confsite-favorites-content-'));
+  await cp(fixture('pages-content'), dir, { recursive: true });
+  const file = path.join(dir, 'settings.json');
+  const seed = JSON.parse(await readFile(file, 'utf8')) as SiteSetting[];
+  await writeFile(file, JSON.stringify([...seed, ...FAVORITE_SETTINGS]));
+  return dir;
+}
+
+describe.each(DRIVERS)('favorites API (%s)', (driver) => {
+  let server: TestServer;
+  let contentDir: string;
+  let reach: (AppContext & { db: Db }) | undefined;
+  const write = (data: Partial<CatalogueData>) => writeCatalogue((reach as AppContext & { db: Db }).db, (reach as AppContext & { db: Db }).live, data);
+  const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, who: Parameters<TestServer['auth']>[0] | null = 'attendee') =>
+    server.app.inject({ method, url: `/api/v1${url}`, headers: who ? await server.auth(who) : {} });
+  const ids = async (type: number, who: Parameters<TestServer['auth']>[0] = 'attendee') => json<FavoriteListResponse>(await call('GET', `/favorite/${type}`, who)).ids;
+  const setSettings = async (changes: { name: string; value: unknown }[]) => {
+    const response = await server.app.inject({ method: 'POST', url: '/api/v1/siteeditor/setting/cont', headers: await server.auth('siteeditor'), payload: { changes } });
+    expect(json(response)).toMatchObject({ result: 'saved' });
+  };
+
+  beforeAll(async () => {
+    contentDir = await favoriteContent();
+    const capture: FastifyPluginAsync<AppContext & { db: Db }> = async (_app, options) => {
+      reach = options;
+    };
+    server = await startServer(driver, { contentDir, demo: { scale: 0 }, extraApiRoutes: [capture] });
+    await write(backpack());
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(contentDir, { recursive: true, force: true });
+  });
+
+  it('answers only authenticated callers', async () => {
+    for (const [method, url] of [['GET', '/favorite/4'], ['GET', '/favorite/count'], ['POST', '/favorite/4/fav-brk'], ['DELETE', '/favorite/4/fav-brk']] as const) {
+      const response = await call(method, url, null);
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(json(response)).toMatchObject({ error: 'Unauthorized' });
+    }
+    const expired = await server.app.inject({ url: '/api/v1/favorite/4', headers: await server.auth('attendee', { expired: true }) });
+    expect(expired.statusCode).toBe(401);
+  });
+
+  it('adds, lists, counts and removes a session, each step idempotent', async () => {
+    const who = { scopes: ['session-catalog'], name: 'Una Idempotent' };
+    const added = await call('POST', '/favorite/4/FAV101', who);
+    expect(added.statusCode).toBe(200);
+    expect(json<FavoriteChangeResponse>(added)).toEqual({ type: 4, id: 'fav-brk', favorite: true, changed: true });
+    expect(json<FavoriteChangeResponse>(await call('POST', '/favorite/4/fav-brk', who))).toMatchObject({ favorite: true, changed: false });
+    await call('POST', '/favorite/4/fav-brk2', who);
+    expect(await ids(4, who)).toEqual(['fav-brk2', 'fav-brk']);
+    expect(json<FavoriteCountResponse>(await call('GET', '/favorite/count', who))).toEqual({ counts: { 0: 0, 1: 0, 2: 0, 3: 0, 4: 2 }, total: 2 });
+
+    const removed = await call('DELETE', '/favorite/4/fav-brk?telemetry=catalogue', who);
+    expect(json<FavoriteChangeResponse>(removed)).toEqual({ type: 4, id: 'fav-brk', favorite: false, changed: true });
+    expect(json<FavoriteChangeResponse>(await call('DELETE', '/favorite/4/FAV101', who))).toMatchObject({ id: 'fav-brk', changed: false });
+    expect(await ids(4, who)).toEqual(['fav-brk2']);
+    expect(json<FavoriteCountResponse>(await call('GET', '/favorite/count', who)).total).toBe(1);
+  });
+
+  it('keeps each user’s favorites apart, and a search restricted to them finds only those', async () => {
+    await call('POST', '/favorite/4/fav-hybrid', 'speaker');
+    expect(await ids(4, 'speaker')).toEqual(['fav-hybrid']);
+    expect(await ids(4, { scopes: ['session-catalog'], name: 'Somebody Else' })).toEqual([]);
+    const search = await server.app.inject({ method: 'POST', url: '/api/v1/session/search', payload: { favoritesIds: await ids(4, 'speaker') } });
+    expect(json<SearchResponse<Session>>(search).data.map((found) => found.sessionCode)).toEqual(['FAVHY1']);
+  });
+
+  it('keeps speakers, companies and public attendees, counted per type', async () => {
+    const who = { scopes: ['session-catalog'], name: 'Petra People' };
+    for (const url of ['/favorite/1/fav-speaker', '/favorite/2/fav-company', '/favorite/0/fav-public']) expect((await call('POST', url, who)).statusCode, url).toBe(200);
+    expect(json<FavoriteCountResponse>(await call('GET', '/favorite/count', who))).toEqual({ counts: { 0: 1, 1: 1, 2: 1, 3: 0, 4: 0 }, total: 3 });
+    expect(await ids(0, who)).toEqual(['fav-public']);
+  });
+
+  it('refuses a type that does not exist, naming the parameter', async () => {
+    for (const url of ['/favorite/7', '/favorite/session', '/favorite/-1/fav-brk']) {
+      const response = await call(url.split('/').length > 3 ? 'POST' : 'GET', url);
+      expect(response.statusCode, url).toBe(400);
+      const body = json<{ error: string; details: { path: string }[] }>(response);
+      expect(body.error, url).toBe('ValidationError');
+      expect(body.details.map((issue) => issue.path), url).toContain('/params/type');
+      expect(body.details.every((issue) => issue.path === '/params/type'), url).toBe(true);
+    }
+  });
+
+  it('answers 404 for an item that is not in the catalogue, or an attendee who keeps their profile private', async () => {
+    for (const [url, message] of [
+      ['/favorite/4/NOPE1', 'Could not find session with ID NOPE1'],
+      ['/favorite/1/nobody', 'Could not find speaker with ID nobody'],
+      ['/favorite/0/fav-private', 'Could not find attendee with ID fav-private'],
+    ] as const) {
+      const response = await call('POST', url);
+      expect(response.statusCode, url).toBe(404);
+      expect(json(response)).toEqual({ error: 'NotFound', message });
+    }
+  });
+
+  it('keeps excluded session types out, and in-person-only unrecorded sessions for in-person attendees', async () => {
+    const agenda = await call('POST', '/favorite/4/FAVAG1');
+    expect(agenda.statusCode).toBe(400);
+    expect(json(agenda)).toMatchObject({ message: expect.stringContaining('type Agenda cannot be favorites') });
+
+    const lab = await call('POST', '/favorite/4/FAVLAB1', 'attendee');
+    expect(lab.statusCode).toBe(403);
+    expect(json(lab)).toMatchObject({ error: 'Forbidden', message: expect.stringContaining('in person only and not recorded') });
+    expect((await call('POST', '/favorite/4/FAVLAB1', 'inperson-attendee')).statusCode).toBe(200);
+    // Offered online as well: anyone may keep it, recorded or not.
+    expect((await call('POST', '/favorite/4/FAVHY1', 'attendee')).statusCode).toBe(200);
+  });
+
+  it('stops answering an item once it leaves the catalogue’s public view, and can still remove it', async () => {
+    const who = { scopes: ['session-catalog'], name: 'Vera Vanishing' };
+    await call('POST', '/favorite/0/fav-public', who);
+    await write({ attendees: [attendee({ attendeeId: 'fav-public', displayName: 'Public Wombat', displayProfileToPublic: false })] });
+    try {
+      expect(await ids(0, who)).toEqual([]);
+      expect(json<FavoriteCountResponse>(await call('GET', '/favorite/count', who)).total).toBe(0);
+      expect(json<FavoriteChangeResponse>(await call('DELETE', '/favorite/0/fav-public', who))).toMatchObject({ changed: true });
+    } finally {
+      await write({ attendees: [attendee({ attendeeId: 'fav-public', displayName: 'Public Wombat' })] });
+    }
+  });
+
+  it('refuses favorites while their flags are off, naming the flag', async () => {
+    const who = { scopes: ['session-catalog'], name: 'Fiona Flags' };
+    await call('POST', '/favorite/1/fav-speaker', who);
+    await call('POST', '/favorite/4/fav-brk', who);
+    await setSettings([{ name: 'enableSessionFavorites', value: false }]);
+    try {
+      for (const [method, url] of [['GET', '/favorite/4'], ['POST', '/favorite/4/fav-brk2'], ['DELETE', '/favorite/4/fav-brk']] as const) {
+        const response = await call(method, url, who);
+        expect(response.statusCode, `${method} ${url}`).toBe(403);
+        expect(json(response)).toMatchObject({ message: expect.stringContaining('enableSessionFavorites') });
+      }
+      expect(json<FavoriteCountResponse>(await call('GET', '/favorite/count', who))).toMatchObject({ counts: { 1: 1, 4: 0 }, total: 1 });
+      await setSettings([{ name: 'enableFavorites', value: false }]);
+      const count = await call('GET', '/favorite/count', who);
+      expect(count.statusCode).toBe(403);
+      expect(json(count)).toMatchObject({ message: expect.stringContaining('enableFavorites') });
+    } finally {
+      await setSettings([
+        { name: 'enableSessionFavorites', value: true },
+        { name: 'enableFavorites', value: true },
+      ]);
+    }
+    expect(await ids(4, who)).toEqual(['fav-brk']);
+  });
+});
