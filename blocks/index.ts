@@ -15,6 +15,34 @@ import { sessionCatalogue } from './session-catalogue';
 import { sessionDetail } from './session-detail';
 import { speakerCatalogue } from './speaker-catalogue';
 import { speakerDetail } from './speaker-detail';
+import { contentBanner } from './content-banner';
+import { countdown } from './countdown';
+import { externalFrame } from './external-frame';
+import { notificationBanner } from './notification-banner';
+import { sectionHeader } from './section-header';
+import { socialShare } from './social-share';
+import { expandableDrawer } from './expandable-drawer';
+import { drawerActions } from './drawer-actions';
+import { tabExplorer } from './tab-explorer';
+import { cardScroller } from './card-scroller';
+import { editableScroller } from './editable-scroller';
+import { randomizer } from './randomizer';
+import { contentLink } from './content-link';
+import { festivalBlade } from './festival-blade';
+import { inlineVideoPlayer } from './inline-video-player';
+import { videoHero } from './video-hero';
+import { animatedBackground } from './animated-background';
+import { splashScreenHeading } from './splash-screen-heading';
+import { archivesFrame } from './archives-frame';
+import { chatWidget } from './chat-widget';
+import { socialEmbed } from './social-embed';
+import { agendaPanel } from './agenda-panel';
+import { featuredSpeakers } from './featured-speakers';
+import { happeningNow } from './happening-now';
+import { promotedSessions } from './promoted-sessions';
+import { sponsorSection } from './sponsor-section';
+import { sponsorShuffle } from './sponsor-shuffle';
+import { studioPlayer } from './studio-player';
 
 /**
  * Each type keeps its own props type where it is defined; side by side in one list that type is erased
@@ -42,4 +70,32 @@ export const blockTypes: readonly AppBlockType<never>[] = [
   listed(speakerCatalogue),
   listed(attendeeCatalogue),
   listed(companyCatalogue),
+  listed(countdown),
+  listed(notificationBanner),
+  listed(contentBanner),
+  listed(socialShare),
+  listed(externalFrame),
+  listed(sectionHeader),
+  listed(expandableDrawer),
+  listed(drawerActions),
+  listed(tabExplorer),
+  listed(cardScroller),
+  listed(editableScroller),
+  listed(randomizer),
+  listed(contentLink),
+  listed(festivalBlade),
+  listed(inlineVideoPlayer),
+  listed(videoHero),
+  listed(animatedBackground),
+  listed(splashScreenHeading),
+  listed(archivesFrame),
+  listed(chatWidget),
+  listed(socialEmbed),
+  listed(agendaPanel),
+  listed(featuredSpeakers),
+  listed(happeningNow),
+  listed(promotedSessions),
+  listed(sponsorSection),
+  listed(sponsorShuffle),
+  listed(studioPlayer),
 ];

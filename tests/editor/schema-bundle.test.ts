@@ -1,4 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../blocks';
 import { blockSchemaOf } from '../../src/editor/block-schemas';
@@ -18,9 +19,10 @@ const address: JsonSchema = {
 };
 const named: JsonSchema = { $id: `${BASE}schemas/named.json`, type: 'object', title: 'Named', properties: { name: { type: 'string' } } };
 
-/** A fresh strict Ajv that knows the editor hints, to check a bundle means what the original means. */
+/** A fresh strict Ajv that knows the editor hints and formats (as the server's and the form's do), to check a bundle means what the original means. */
 function strictAjv() {
   const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, allErrors: true });
+  addFormats(ajv);
   for (const keyword of EDITOR_KEYWORDS) ajv.addKeyword({ keyword, schemaType: ['string', 'number', 'boolean', 'object', 'array'] });
   return ajv;
 }

@@ -1,0 +1,41 @@
+import { languageTag, uses12HourClock, type Locale } from '../../../src/engine';
+import type { AgendaPanelProps } from '../props.gen';
+
+export type AgendaClock = NonNullable<AgendaPanelProps['dateTimeFormat']>;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+// A formatter is far dearer to build than to use: one per language, zone and kind, kept.
+function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let format = formats.get(key);
+  if (!format) {
+    format = make();
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** `9:00 AM` or `09:00`: the language's clock, unless the editor fixed 12 or 24 hours. */
+export function agendaTime(instant: number, { locale, timeZone, clock }: { locale: Locale; timeZone: string; clock: AgendaClock }): string {
+  const twelve = clock === 'locale' ? uses12HourClock(locale) : clock === '12h';
+  const format = cached(`time|${locale}|${timeZone}|${twelve}`, () =>
+    new Intl.DateTimeFormat(languageTag(locale), { hour: 'numeric', minute: '2-digit', hourCycle: twelve ? 'h12' : 'h23', timeZone }),
+  );
+  return format.format(instant);
+}
+
+/** The zone's abbreviation at that instant, as the language writes it (`PST`, `GMT-8`). */
+export function zoneAbbreviation(instant: number, { locale, timeZone }: { locale: Locale; timeZone: string }): string {
+  const format = cached(`zone|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(languageTag(locale), { timeZone, timeZoneName: 'short' }));
+  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** A tab's day (`YYYY-MM-DD`): `Tue, Mar 9`, with the year when asked (`Tue, Mar 9, 2027`). */
+export function agendaDayLabel(day: string, { locale, withYear }: { locale: Locale; withYear: boolean }): string {
+  // The day is a date, not an instant: written at UTC midnight in UTC, no zone can move it.
+  const format = cached(`day|${locale}|${withYear}`, () =>
+    new Intl.DateTimeFormat(languageTag(locale), { weekday: 'short', month: 'short', day: 'numeric', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' }),
+  );
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return format.format(Date.UTC(year, month - 1, date));
+}

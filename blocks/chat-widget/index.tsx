@@ -1,0 +1,11 @@
+import { defineBlock } from '../../src/app/block-contract';
+import { lazyBlock } from '../../src/app/renderer/lazy-block';
+import type { ChatWidgetProps } from './props.gen';
+
+export const chatWidget = defineBlock<ChatWidgetProps>({
+  name: 'chat-widget',
+  displayName: 'translate.base.blocks.chat-widget.name',
+  group: 'page',
+  component: lazyBlock(() => import('./lazy/ChatWidget')),
+  defaults: { mode: 'frame', placement: 'floating', panelHeight: 480 },
+});

@@ -1,0 +1,62 @@
+import { createContext, useContext, useMemo } from 'react';
+import { ApiError } from '../../../src/api/client';
+import { usePageContent } from '../../../src/api/content';
+import type { BlockComponentProps } from '../../../src/app/block-contract';
+import { usePageContext } from '../../../src/app/page-context';
+import { BlockWrapper } from '../../../src/app/renderer/block-wrapper';
+import { EditorNote } from '../../../src/app/renderer/editor-note';
+import { RegistryContext } from '../../../src/app/renderer/registry-context';
+import type { RenderContext } from '../../../src/app/renderer/render-context';
+import { useShellStore } from '../../../src/app/store/shell-store';
+import type { ContentLinkProps } from '../props.gen';
+import { linkedNode } from './linked-node';
+
+const K = 'translate.base.blocks.content-link';
+
+/** The `page/contentId` of every content link being drawn around this one: a link back to any of them would never end. */
+const LinkChain = createContext<readonly string[]>([]);
+
+/** What stands in for the linked block: nothing for visitors, a note for editors (spec 3 §8). */
+function Note({ messageKey }: { messageKey: string }) {
+  const { isEditor } = usePageContext();
+  return isEditor ? <EditorNote messageKey={messageKey} values={{}} /> : null;
+}
+
+/** Shows a block of another page, as that page shows it now to this visitor. */
+export default function ContentLink({ props, block }: BlockComponentProps<ContentLinkProps>) {
+  const { page } = usePageContext();
+  const chain = useContext(LinkChain);
+  if (!props.page || !props.contentId) return <Note messageKey={`${K}.not-found`} />;
+  const target = `${props.page}/${props.contentId}`;
+  const around = chain.length > 0 ? chain : [`${page}/${block.contentId}`];
+  if (around.includes(target)) return <Note messageKey={`${K}.loop`} />;
+  return (
+    <LinkChain.Provider value={[...around, target]}>
+      <LinkedBlock page={props.page} contentId={props.contentId} />
+    </LinkChain.Provider>
+  );
+}
+
+function LinkedBlock({ page, contentId }: { page: string; contentId: string }) {
+  const testingDate = useShellStore((state) => state.testingDate);
+  const content = usePageContent(page, { testingDate });
+  const registry = useContext(RegistryContext);
+  const { isEditor, scopes, settings } = usePageContext();
+  // Never the editing overlay's decorator: the linked blocks belong to the other page and are edited there.
+  const render = useMemo<RenderContext>(
+    () => ({ registry, isEditor, visibility: { scopes, features: settings.features, currentPhaseId: settings.currentPhase }, decorate: null }),
+    [registry, isEditor, scopes, settings.features, settings.currentPhase],
+  );
+  const node = useMemo(() => (content.data ? linkedNode(content.data.blocks, contentId) : null), [content.data, contentId]);
+
+  if (content.isPending) return <div className="content-link" aria-busy="true" />;
+  if (content.error) {
+    return <Note messageKey={content.error instanceof ApiError && content.error.status === 404 ? `${K}.not-found` : `${K}.load-failed`} />;
+  }
+  if (!node) return <Note messageKey={`${K}.not-found`} />;
+  return (
+    <div className="content-link">
+      <BlockWrapper node={node} render={render} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { BlockPreview } from '../../storybook/BlockPreview';
+import { externalFrame } from './index';
+import type { ExternalFrameProps } from './props.gen';
+
+const meta = {
+  title: 'Blocks/External frame',
+  render: (props) => <BlockPreview type={externalFrame} props={props} />,
+  args: { ...(externalFrame.defaults as ExternalFrameProps), url: 'https://example.com/' },
+} satisfies Meta<ExternalFrameProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** 600 px high, the default. */
+export const Default: Story = {};
+
+export const WithHeadingAndHeight: Story = {
+  args: { heading: 'Live blog', title: 'Live blog of the keynote', height: 400, allowFullscreen: true },
+};
+
+/** A freshly added frame without an address: visitors see nothing, editors a note. */
+export const NoAddressForEditors: Story = {
+  args: { url: undefined },
+  parameters: { pageContext: { isEditor: true } },
+};

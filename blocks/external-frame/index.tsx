@@ -1,0 +1,11 @@
+import { defineBlock } from '../../src/app/block-contract';
+import { lazyBlock } from '../../src/app/renderer/lazy-block';
+import type { ExternalFrameProps } from './props.gen';
+
+export const externalFrame = defineBlock<ExternalFrameProps>({
+  name: 'external-frame',
+  displayName: 'translate.base.blocks.external-frame.name',
+  group: 'media',
+  component: lazyBlock(() => import('./lazy/ExternalFrame')),
+  defaults: { title: 'Embedded page', height: 600 },
+});

@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { catalogueSearchKey } from '../../src/api/catalogue';
+import { favoritesKey } from '../../src/api/favorites';
+import { ROLE_SCOPES } from '../../src/engine';
+import { FAVORITE_TYPES } from '../../src/engine/favorites';
+import { BlockPreview } from '../../storybook/BlockPreview';
+import { demoSettings } from '../../storybook/demo-page-context';
+import { liveSessions, STORY_MOMENT } from '../shared/lazy/event-data/stories/live-sessions';
+import { failing, pending, withApi } from '../shared/lazy/event-data/stories/with-api';
+import { withSeededQueries } from '../testing/seeded-queries';
+import { happeningNow } from './index';
+import { liveSessionsRequest } from './lazy/live-sessions';
+import type { HappeningNowProps } from './props.gen';
+
+const settings = { ...demoSettings, serverTestingDate: STORY_MOMENT };
+/** The answer of the search the block makes at the story moment. */
+const answered = (data: typeof liveSessions) =>
+  withSeededQueries([
+    [catalogueSearchKey('session', liveSessionsRequest({}, Date.parse(STORY_MOMENT)), null), { data, total: data.length, page: 1, facets: [] }],
+    // Signed-in visitors' cards show their favorite buttons: one session is a favorite already.
+    [favoritesKey(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [data[0]?.sessionId ?? ''] }],
+  ]);
+
+const meta = {
+  title: 'Blocks/Happening now',
+  render: (props) => <BlockPreview type={happeningNow} props={props} />,
+  args: happeningNow.defaults,
+  decorators: [answered(liveSessions)],
+  parameters: { pageContext: { settings } },
+} satisfies Meta<HappeningNowProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An anonymous visitor: the live sessions with sign-in links where there is a stream. */
+export const Anonymous: Story = {};
+
+/** A signed-in attendee: watch-now links (not for the in-person-only lab), two cards and More. */
+export const SignedInWithMore: Story = {
+  args: { cardCount: 2, cardStyle: 'shadow' },
+  parameters: { pageContext: { settings, scopes: ROLE_SCOPES.attendee } },
+};
+
+export const NothingLive: Story = { decorators: [answered([])] };
+
+export const Loading: Story = { decorators: [withApi(pending)] };
+
+export const Failed: Story = { decorators: [withApi(failing(503))] };

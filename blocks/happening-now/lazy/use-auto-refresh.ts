@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** The visitor's choice, for every happening-now block of the site (spec 03 §4: the toggle is remembered). */
+export const AUTO_REFRESH_KEY = 'confsite.happeningNow.autoRefresh';
+
+// Storage can be missing or refuse writes (private windows, full quota): the block then just forgets the choice.
+function storedChoice(): boolean | undefined {
+  try {
+    const value = window.localStorage.getItem(AUTO_REFRESH_KEY);
+    return value === 'on' ? true : value === 'off' ? false : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function storeChoice(on: boolean): void {
+  try {
+    window.localStorage.setItem(AUTO_REFRESH_KEY, on ? 'on' : 'off');
+  } catch {
+    // nothing to remember it in
+  }
+}
+
+/**
+ * A refresh every `seconds` while switched on. It starts as the visitor last chose, else as the block says; turning it
+ * on or off is remembered. `refresh` may change between renders without restarting the timer.
+ */
+export function useAutoRefresh({ seconds, defaultOn, refresh }: { seconds: number; defaultOn: boolean; refresh: () => void }) {
+  const [on, setOn] = useState(() => storedChoice() ?? defaultOn);
+  const latest = useRef(refresh);
+  useEffect(() => {
+    latest.current = refresh;
+  });
+  useEffect(() => {
+    if (!on) return undefined;
+    const timer = window.setInterval(() => latest.current(), seconds * 1000);
+    return () => window.clearInterval(timer);
+  }, [on, seconds]);
+  const toggle = (next: boolean) => {
+    storeChoice(next);
+    setOn(next);
+  };
+  return { on, toggle };
+}

@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import type { BlockComponentProps } from '../../../src/app/block-contract';
+import { usePageContext } from '../../../src/app/page-context';
+import { EditorNote } from '../../../src/app/renderer/editor-note';
+import { isAuthenticated } from '../../../src/engine';
+import { useText } from '../../../src/i18n/use-text';
+import { imageSrc, videoSrc } from '../../shared/safe-url';
+import { SectionHeading } from '../../shared/SectionHeading';
+import { SignInToWatch } from '../../shared/lazy/video/SignInToWatch';
+import { VideoPlayer } from '../../shared/lazy/video/VideoPlayer';
+import type { InlineVideoPlayerProps } from '../props.gen';
+
+function Player({ props }: { props: InlineVideoPlayerProps }) {
+  const text = useText();
+  const { user, isEditor } = usePageContext();
+  const src = videoSrc(props.videoUrl);
+  if (!src) return isEditor ? <EditorNote messageKey="translate.base.blocks.video-player.missing-url" values={{}} /> : null;
+  if (props.requiresAuth && !isAuthenticated(user)) return <SignInToWatch aspectRatio={props.aspectRatio} />;
+  return (
+    <VideoPlayer
+      src={src}
+      label={text(props.ariaLabel)}
+      poster={imageSrc(props.poster)}
+      captions={videoSrc(props.captions)}
+      aspectRatio={props.aspectRatio}
+      theme={props.videoTheme}
+      hideControls={props.hideControls}
+      hoverPreview={props.hoverPreview}
+      loop={props.loop}
+    />
+  );
+}
+
+/** A section heading (optional) above the inline player. */
+export default function InlineVideoPlayer({ props }: BlockComponentProps<InlineVideoPlayerProps>) {
+  const headingId = useId();
+  return (
+    <section className="inline-video-player" aria-labelledby={props.heading ? headingId : undefined}>
+      <SectionHeading fields={props} id={headingId} />
+      <Player props={props} />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { Children, useContext, useState } from 'react';
+import type { BlockComponentProps } from '../../../src/app/block-contract';
+import { usePageContext } from '../../../src/app/page-context';
+import { BlockDecoratorContext } from '../../../src/app/renderer/block-decorator';
+import { EditorNote } from '../../../src/app/renderer/editor-note';
+import type { RandomizerProps } from '../props.gen';
+import { drawSeed, pickIndex } from './random-seed';
+
+/**
+ * One nested block, picked at random when the page is drawn. In edit mode (the overlay decorates blocks) every nested
+ * block shows, so editors can reach them all.
+ */
+export default function Randomizer({ props, block, children }: BlockComponentProps<RandomizerProps>) {
+  const editing = useContext(BlockDecoratorContext) !== null;
+  const { page } = usePageContext();
+  const [seed] = useState(() => drawSeed(`${page}/${block.contentId}`, props.keepForSession === true));
+  const choices = Children.toArray(children);
+  if (editing) {
+    return (
+      <div className="randomizer randomizer--editing">
+        <EditorNote messageKey="translate.base.blocks.randomizer.editing" values={{ count: String(choices.length) }} />
+        {choices}
+      </div>
+    );
+  }
+  if (choices.length === 0) return null;
+  return <div className="randomizer">{choices[pickIndex(seed, choices.length)]}</div>;
+}

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { usePageContext } from '../../../../src/app/page-context';
+import { localizedPath } from '../../../../src/engine';
+
+/** A link to the sign-in page, only while the site lets visitors sign in (allowLogOn). */
+export function SignInLink({ children, className, label }: { children: ReactNode; className: string; label?: string }) {
+  const { locale, settings } = usePageContext();
+  if (!settings.features.allowLogOn) return null;
+  return (
+    <a className={className} href={localizedPath(locale, '/sign-in')} aria-label={label}>
+      {children}
+    </a>
+  );
+}

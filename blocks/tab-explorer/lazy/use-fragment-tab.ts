@@ -1,0 +1,45 @@
+import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { tabFragment, tabInFragment } from './tab-fragment';
+
+/**
+ * The selected tab's index, kept in the address fragment (by tab id) so a link can open a tab: read on arrival and on
+ * `hashchange`, written when the visitor picks a tab, replacing the history entry (Back leaves the page rather than
+ * stepping through tabs). An address naming this block's tab also scrolls the block into view, which the browser
+ * cannot do by itself: no element has the id `block&tab`.
+ */
+export function useFragmentTab(contentId: string, tabIds: readonly string[], root: RefObject<HTMLElement | null>) {
+  const fromAddress = useCallback(() => {
+    const id = tabInFragment(window.location.hash, contentId);
+    const index = id === undefined ? -1 : tabIds.indexOf(id);
+    return index < 0 ? undefined : index;
+  }, [contentId, tabIds]);
+  const [chosen, setChosen] = useState<number | undefined>(fromAddress);
+
+  useEffect(() => {
+    const follow = () => {
+      const index = fromAddress();
+      if (index === undefined) return;
+      // A tab whose id repeats an earlier tab's stays selected when the address names that id.
+      setChosen((current) => (current !== undefined && tabIds[current] === tabIds[index] ? current : index));
+      root.current?.scrollIntoView({ block: 'start' });
+    };
+    follow();
+    window.addEventListener('hashchange', follow);
+    return () => window.removeEventListener('hashchange', follow);
+  }, [fromAddress, root, tabIds]);
+
+  const select = useCallback(
+    (index: number) => {
+      setChosen(index);
+      const url = new URL(window.location.href);
+      url.hash = tabFragment(contentId, tabIds[index] ?? '');
+      // The router keeps its own entry state in history.state: hand it back unchanged.
+      window.history.replaceState(window.history.state, '', url);
+    },
+    [contentId, tabIds],
+  );
+
+  // Tabs removed while selected fall back to the first.
+  const selected = chosen !== undefined && chosen < tabIds.length ? chosen : 0;
+  return { selected, select };
+}
