@@ -68,7 +68,7 @@ export const quokkaCatalogue = (): CatalogueData => ({
   ],
   companies: [
     company({ companyId: 'api-co-1', name: 'Quokka Corp', logo: '/images/logos/quokka.svg', sponsorLevelKey: 'gold' }),
-    company({ companyId: 'api-co-2', name: 'Quokka Labs', kinds: ['exhibitor'], booth: 'Q12' }),
+    company({ companyId: 'api-co-2', name: 'Quokka Labs', kinds: ['exhibitor'], booth: 'Q12', logo: '/images/logos/quokka-labs.svg' }),
   ],
 });
 

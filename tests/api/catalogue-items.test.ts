@@ -129,11 +129,13 @@ describe.each(DRIVERS)('catalogue item API (%s)', (driver) => {
       expect(json<{ data: Company[] }>(await get('/company/all/es-es')).data.map((company) => company.companyId)).toContain('api-co-2');
     });
 
-    it('picks distinct random companies with logos, with a buffer when asked', async () => {
-      const withLogos = json<{ data: Company[] }>(await get('/company/all/en-us')).data.filter((company) => company.logo).length;
+    it('picks distinct random sponsors with logos, with a buffer when asked', async () => {
+      const all = json<{ data: Company[] }>(await get('/company/all/en-us')).data;
+      const withLogos = all.filter((company) => company.logo && company.kinds.includes('sponsor')).length;
+      expect(withLogos).toBeLessThan(all.filter((company) => company.logo).length);
       const { data } = json<{ data: Company[] }>(await get('/company/randomq?quantity=100'));
       expect(data).toHaveLength(Math.min(100, withLogos));
-      expect(data.every((company) => company.logo)).toBe(true);
+      expect(data.every((company) => company.logo && company.kinds.includes('sponsor'))).toBe(true);
       expect(new Set(data.map((company) => company.companyId)).size).toBe(data.length);
       expect(data.map((company) => company.companyId)).not.toContain('api-co-2');
       const buffered = json<{ data: Company[]; buffer: Company[] }>(await get('/company/randomqb?quantity=1&buffer=100'));

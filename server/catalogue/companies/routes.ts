@@ -16,8 +16,9 @@ const randomWithBufferQuery = {
   required: ['quantity'],
 } as const;
 
-/** Random picks feed logo walls, so only companies with a logo take part. */
-const withLogo = (index: CatalogueIndex): Company[] => index.companies.items.filter((company) => Boolean(company.logo));
+/** Random picks feed the sponsor logo walls (spec 3 §7), so only sponsors with a logo take part. */
+const sponsorsWithLogo = (index: CatalogueIndex): Company[] =>
+  index.companies.items.filter((company) => Boolean(company.logo) && company.kinds.includes('sponsor'));
 
 /** Company (sponsor, exhibitor, partner) calls of spec 1 §7; lists are in sponsor order. */
 export const companyRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (app, { catalogue }) => {
@@ -25,7 +26,7 @@ export const companyRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (a
   registerAllRoute(app, { base: '/company', catalogue, items: (index) => [...index.companies.items] });
 
   app.get<{ Querystring: { quantity: number } }>('/company/randomq', { config: { access: 'public' }, schema: { querystring: randomQuery } }, async (request) => ({
-    data: pickRandom(withLogo(await catalogue.index()), request.query.quantity),
+    data: pickRandom(sponsorsWithLogo(await catalogue.index()), request.query.quantity),
   }));
 
   // The buffer holds further distinct companies to swap in when one of the shown logos fails to load.
@@ -34,7 +35,7 @@ export const companyRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (a
     { config: { access: 'public' }, schema: { querystring: randomWithBufferQuery } },
     async (request) => {
       const { quantity: shown, buffer } = request.query;
-      const picked = pickRandom(withLogo(await catalogue.index()), shown + buffer);
+      const picked = pickRandom(sponsorsWithLogo(await catalogue.index()), shown + buffer);
       return { data: picked.slice(0, shown), buffer: picked.slice(shown) };
     },
   );
