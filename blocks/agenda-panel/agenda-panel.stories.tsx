@@ -3,6 +3,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { agendaPanel } from './index';
 import type { AgendaItem, AgendaPanelProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 /** Two conference days (Seattle time), with a parallel track and a lunch row without speaker. */
 const twoDays: AgendaItem[] = [
@@ -18,7 +19,7 @@ const twoDays: AgendaItem[] = [
 const meta = {
   title: 'Blocks/Agenda panel',
   render: (props) => <BlockPreview type={agendaPanel} props={props} />,
-  args: { ...agendaPanel.defaults, items: twoDays, groupByDateTime: true },
+  args: { ...blockDefaults(agendaPanel), items: twoDays, groupByDateTime: true },
 } satisfies Meta<AgendaPanelProps>;
 
 export default meta;

@@ -5,6 +5,7 @@ import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { preferReducedMotion } from '../shared/lazy/video/stories/reduced-motion';
 import { animatedBackground } from './index';
 import type { AnimatedBackgroundProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const nested = (
   <BlockPreview
@@ -20,7 +21,7 @@ const meta = {
       {nested}
     </BlockPreview>
   ),
-  args: animatedBackground.defaults,
+  args: blockDefaults(animatedBackground),
 } satisfies Meta<AnimatedBackgroundProps>;
 
 export default meta;

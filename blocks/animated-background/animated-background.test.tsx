@@ -6,8 +6,9 @@ import { stubReducedMotion } from '../shared/lazy/video/testing/reduced-motion';
 import { renderBlock } from '../testing/render-block';
 import { animatedBackground } from './index';
 import type { AnimatedBackgroundProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
-async function show(props: AnimatedBackgroundProps = animatedBackground.defaults, context = {}) {
+async function show(props: AnimatedBackgroundProps = blockDefaults(animatedBackground), context = {}) {
   const observers = installFakeIntersectionObserver();
   const view = renderBlock(animatedBackground, props, { context, children: <h2>Welcome</h2> });
   await screen.findByRole('heading', { name: 'Welcome' });
@@ -69,7 +70,7 @@ describe('animated background', () => {
   });
 
   it('keeps the gradient when the video URL is not http(s), and tells editors', async () => {
-    const { container, gradient } = await show({ ...animatedBackground.defaults, animation: 'video', videoUrl: 'data:video/webm,xx' }, { isEditor: true });
+    const { container, gradient } = await show({ ...blockDefaults(animatedBackground), animation: 'video', videoUrl: 'data:video/webm,xx' }, { isEditor: true });
     expect(container.querySelector('video')).toBeNull();
     expect(gradient).not.toBeNull();
     expect(screen.getByRole('note').textContent).toBe('Add a video URL starting with http:// or https://.');

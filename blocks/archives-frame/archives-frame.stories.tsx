@@ -3,6 +3,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { archivesFrame } from './index';
 import type { ArchivesFrameProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const editions: ArchivesFrameProps['archives'] = [
   { id: '2026', label: 'Summit 2026', url: DEMO_MEDIA.embedPage('Summit 2026 archive') },
@@ -13,7 +14,7 @@ const editions: ArchivesFrameProps['archives'] = [
 const meta = {
   title: 'Blocks/Archives frame',
   render: (props) => <BlockPreview type={archivesFrame} props={props} />,
-  args: { ...archivesFrame.defaults, archives: editions, frameTitle: 'Session archive', height: 360 },
+  args: { ...blockDefaults(archivesFrame), archives: editions, frameTitle: 'Session archive', height: 360 },
 } satisfies Meta<ArchivesFrameProps>;
 
 export default meta;

@@ -4,9 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBlock } from '../testing/render-block';
 import { archivesFrame } from './index';
 import type { ArchivesFrameProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const archives: ArchivesFrameProps = {
-  ...archivesFrame.defaults,
+  ...blockDefaults(archivesFrame),
   frameTitle: 'Session archive',
   archives: [
     { id: '2026', label: 'Summit 2026', url: 'https://archive.example/2026' },

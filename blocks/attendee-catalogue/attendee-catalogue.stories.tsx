@@ -4,13 +4,14 @@ import { testUserStory } from '../shared/lazy/catalogue/stories/signed-in';
 import { attendeeCatalogue } from './index';
 import { attendeeCatalogueConfig } from './lazy/attendee-config';
 import type { AttendeeCatalogueProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Attendee catalogue',
   render: (props, { parameters }) => (
     <CatalogueStory type={attendeeCatalogue} props={props} config={attendeeCatalogueConfig} path={(parameters.path as string | undefined) ?? '/en-us/attendees'} />
   ),
-  args: attendeeCatalogue.defaults as AttendeeCatalogueProps,
+  args: blockDefaults(attendeeCatalogue) as AttendeeCatalogueProps,
 } satisfies Meta<AttendeeCatalogueProps>;
 
 export default meta;

@@ -6,6 +6,7 @@ import { testUser } from '../../tests/ui/helpers/fixtures';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { attendeeCatalogue } from './index';
 import type { AttendeeCatalogueProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => window.sessionStorage.clear());
 
-const show = (path: string, context = {}) => renderCatalogue(attendeeCatalogue, attendeeCatalogue.defaults as AttendeeCatalogueProps, { path, context });
+const show = (path: string, context = {}) => renderCatalogue(attendeeCatalogue, blockDefaults(attendeeCatalogue) as AttendeeCatalogueProps, { path, context });
 
 describe('attendee catalogue block', { timeout: 20_000 }, () => {
   it('shows public profiles only, in a grid, with initials where there is no photo', async () => {
@@ -40,7 +41,7 @@ describe('attendee catalogue block', { timeout: 20_000 }, () => {
   });
 
   it('keeps one layout when the block allows only that one', async () => {
-    renderCatalogue(attendeeCatalogue, { ...(attendeeCatalogue.defaults as AttendeeCatalogueProps), viewMode: 'list' }, { path: '/en-us/attendees?search=quokka&view=grid' });
+    renderCatalogue(attendeeCatalogue, { ...(blockDefaults(attendeeCatalogue) as AttendeeCatalogueProps), viewMode: 'list' }, { path: '/en-us/attendees?search=quokka&view=grid' });
     await screen.findByRole('heading', { level: 2, name: '1 attendee' });
     expect(screen.queryByRole('group', { name: 'Layout' })).toBeNull();
     expect(document.querySelector('.catalogue-results--list')).toBeTruthy();

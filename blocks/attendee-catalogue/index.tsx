@@ -4,9 +4,6 @@ import type { AttendeeCatalogueProps } from './props.gen';
 
 export const attendeeCatalogue = defineBlock<AttendeeCatalogueProps>({
   name: 'attendee-catalogue',
-  displayName: 'translate.base.blocks.attendee-catalogue.name',
-  group: 'event',
   component: lazyBlock(() => import('./lazy/AttendeeCatalogue')),
   // Header texts left unset show the catalogue's own.
-  defaults: { viewMode: 'both' },
 });

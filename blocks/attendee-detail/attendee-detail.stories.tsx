@@ -6,6 +6,7 @@ import { contoso, linus } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { attendeeDetail } from './index';
 import type { AttendeeDetailProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const owner: CurrentUser = {
   id: linus.userId, role: 'attendee', displayName: linus.displayName, firstName: linus.firstName, lastName: linus.lastName,
@@ -15,7 +16,7 @@ const owner: CurrentUser = {
 const meta = {
   title: 'Blocks/Attendee detail',
   render: (props) => <BlockPreview type={attendeeDetail} props={props} />,
-  args: attendeeDetail.defaults,
+  args: blockDefaults(attendeeDetail),
   decorators: [
     withSeededQueries([
       [catalogueItemKey('attendee', linus.attendeeId, 'en-us', ''), linus],

@@ -7,10 +7,11 @@ import { contoso, linus } from '../testing/catalogue-samples';
 import { installItemApi, renderDetail } from '../testing/detail-harness';
 import { attendeeDetail } from './index';
 import { truncateAt } from './lazy/TruncatedText';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const api = { '/attendee/en-us-att-linus': linus, '/company/en-us-co-contoso': contoso };
 const onPage = (id: string, user: CurrentUser | null = null) =>
-  renderDetail(attendeeDetail, attendeeDetail.defaults, { page: 'attendee-detail', params: { id }, user, scopes: user ? user.scopes : [] });
+  renderDetail(attendeeDetail, blockDefaults(attendeeDetail), { page: 'attendee-detail', params: { id }, user, scopes: user ? user.scopes : [] });
 const linusHimself: CurrentUser = {
   id: linus.userId, role: 'attendee', displayName: linus.displayName, firstName: 'Linus', lastName: 'Example', email: 'linus@example.com',
   scopes: [...ROLE_SCOPES.attendee], expiresAt: Date.now() / 1000 + 3600,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { cardScroller } from './index';
 import type { CardScrollerProps, ScrollerCard } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const IMAGE = { src: '/storybook-assets/hero-placeholder.svg', alt: '' };
 const TOPICS = ['Keynotes', 'Breakouts', 'Hands-on labs', 'Theater talks', 'Roundtables', 'Expo hall', 'Community lounge', 'Celebration night'];
@@ -16,7 +17,7 @@ const cards: ScrollerCard[] = TOPICS.map((topic, index) => ({
 const meta = {
   title: 'Blocks/Card scroller',
   render: (props) => <BlockPreview type={cardScroller} props={props} />,
-  args: { ...cardScroller.defaults, heading: 'Explore the summit', cards },
+  args: { ...blockDefaults(cardScroller), heading: 'Explore the summit', cards },
 } satisfies Meta<CardScrollerProps>;
 
 export default meta;

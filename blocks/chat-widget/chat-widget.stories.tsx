@@ -6,13 +6,14 @@ import { withCookieConsent } from '../shared/lazy/chat-widget-gate/stories/cooki
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { chatWidget } from './index';
 import type { ChatWidgetProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const signedIn = testUserStory({});
 
 const meta = {
   title: 'Blocks/Chat widget',
   render: (props) => <BlockPreview type={chatWidget} props={props} />,
-  args: { ...chatWidget.defaults, embedUrl: DEMO_MEDIA.embedPage('Live help chat'), panelHeight: 320 },
+  args: { ...blockDefaults(chatWidget), embedUrl: DEMO_MEDIA.embedPage('Live help chat'), panelHeight: 320 },
   beforeEach: withCookieConsent('accepted'),
   parameters: signedIn,
 } satisfies Meta<ChatWidgetProps>;

@@ -7,9 +7,10 @@ import { renderBlock } from '../testing/render-block';
 import { chatWidget } from './index';
 import { CHAT_LOAD_TIMEOUT_MS, CHAT_POLL_MS, globalFunction } from './lazy/chat-loader';
 import type { ChatWidgetProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
-const framed: ChatWidgetProps = { ...chatWidget.defaults, embedUrl: 'https://chat.example/room' };
-const scripted: ChatWidgetProps = { ...chatWidget.defaults, mode: 'script', scriptUrl: 'https://chat.example/widget.js', openFunction: 'ExampleChat.open' };
+const framed: ChatWidgetProps = { ...blockDefaults(chatWidget), embedUrl: 'https://chat.example/room' };
+const scripted: ChatWidgetProps = { ...blockDefaults(chatWidget), mode: 'script', scriptUrl: 'https://chat.example/widget.js', openFunction: 'ExampleChat.open' };
 const signedIn = { scopes: ROLE_SCOPES.attendee };
 const happyDom = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
 const providerScripts = () => [...document.head.querySelectorAll('script[data-chat-widget]')].map((script) => script.getAttribute('src'));
@@ -131,7 +132,7 @@ describe('chat widget', () => {
   });
 
   it('tells editors when the settings name no usable source, and shows visitors nothing', async () => {
-    const broken = { ...chatWidget.defaults, mode: 'script' as const, scriptUrl: 'https://chat.example/w.js', openFunction: 'alert(1)' };
+    const broken = { ...blockDefaults(chatWidget), mode: 'script' as const, scriptUrl: 'https://chat.example/w.js', openFunction: 'alert(1)' };
     renderBlock(chatWidget, broken, { context: { isEditor: true } });
     expect((await screen.findByRole('note')).textContent).toBe("Add the chat page's address (http or https), or the provider's script and its open function.");
   });

@@ -4,8 +4,5 @@ import type { ChatWidgetProps } from './props.gen';
 
 export const chatWidget = defineBlock<ChatWidgetProps>({
   name: 'chat-widget',
-  displayName: 'translate.base.blocks.chat-widget.name',
-  group: 'page',
   component: lazyBlock(() => import('./lazy/ChatWidget')),
-  defaults: { mode: 'frame', placement: 'floating', panelHeight: 480 },
 });

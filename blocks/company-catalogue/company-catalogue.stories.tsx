@@ -3,12 +3,13 @@ import { CatalogueStory } from '../shared/lazy/catalogue/stories/CatalogueStory'
 import { companyCatalogue } from './index';
 import { DIRECTORY_CONFIGS } from './lazy/company-config';
 import type { CompanyCatalogueProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Company directory',
   // Remounted per kind: each directory starts from its own first answer.
   render: (props) => <CatalogueStory key={props.kind} type={companyCatalogue} props={props} config={DIRECTORY_CONFIGS[props.kind]} path={`/en-us/${props.kind}`} />,
-  args: companyCatalogue.defaults as CompanyCatalogueProps,
+  args: blockDefaults(companyCatalogue) as CompanyCatalogueProps,
 } satisfies Meta<CompanyCatalogueProps>;
 
 export default meta;

@@ -7,6 +7,7 @@ import { testUser } from '../../tests/ui/helpers/fixtures';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { companyCatalogue } from './index';
 import type { CompanyCatalogueProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -18,7 +19,7 @@ afterAll(() => server.close());
 beforeEach(() => window.sessionStorage.clear());
 
 const directory = (kind: CompanyCatalogueProps['kind'], path: string, context = {}) =>
-  renderCatalogue(companyCatalogue, { ...(companyCatalogue.defaults as CompanyCatalogueProps), kind }, { path, context });
+  renderCatalogue(companyCatalogue, { ...(blockDefaults(companyCatalogue) as CompanyCatalogueProps), kind }, { path, context });
 
 describe('company directory block', { timeout: 20_000 }, () => {
   it('lists only the companies of its kind, linking to that kind of page', async () => {

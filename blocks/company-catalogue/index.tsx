@@ -4,9 +4,6 @@ import type { CompanyCatalogueProps } from './props.gen';
 
 export const companyCatalogue = defineBlock<CompanyCatalogueProps>({
   name: 'company-catalogue',
-  displayName: 'translate.base.blocks.company-catalogue.name',
-  group: 'event',
   component: lazyBlock(() => import('./lazy/CompanyCatalogue')),
   // Header texts left unset show the directory's own.
-  defaults: { kind: 'sponsors', viewMode: 'both' },
 });

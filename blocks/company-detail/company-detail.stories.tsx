@@ -5,11 +5,12 @@ import { contoso } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { companyDetail } from './index';
 import type { CompanyDetailProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Company detail',
   render: (props) => <BlockPreview type={companyDetail} props={props} />,
-  args: companyDetail.defaults,
+  args: blockDefaults(companyDetail),
   decorators: [withSeededQueries([[catalogueItemKey('company', contoso.companyId, 'en-us'), contoso]])],
   parameters: { pageContext: { page: 'sponsor-detail', params: { id: contoso.companyId } } },
 } satisfies Meta<CompanyDetailProps>;

@@ -4,6 +4,7 @@ import { contentBlock } from '../content-block';
 import { sectionHeading } from '../section-heading';
 import { componentGroup } from './index';
 import type { ComponentGroupProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const TOPICS = ['Travel', 'Hotels', 'Food'];
 
@@ -20,7 +21,7 @@ const meta = {
       ))}
     </BlockPreview>
   ),
-  args: { ...componentGroup.defaults, heading: 'Plan your visit' },
+  args: { ...blockDefaults(componentGroup), heading: 'Plan your visit' },
 } satisfies Meta<ComponentGroupProps>;
 
 export default meta;

@@ -20,9 +20,6 @@ function ComponentGroup({ props, children }: BlockComponentProps<ComponentGroupP
 
 export const componentGroup = defineBlock<ComponentGroupProps>({
   name: 'component-group',
-  displayName: 'translate.base.blocks.component-group.name',
-  group: 'layout',
   component: ComponentGroup,
-  defaults: { gap: 'medium', alignment: 'start' },
   acceptsChildren: true,
 });

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { contentBanner } from './index';
 import type { ContentBannerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Content banner',
   render: (props) => <BlockPreview type={contentBanner} props={props} />,
-  args: contentBanner.defaults as ContentBannerProps,
+  args: blockDefaults(contentBanner) as ContentBannerProps,
 } satisfies Meta<ContentBannerProps>;
 
 export default meta;

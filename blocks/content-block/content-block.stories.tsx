@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { contentBlock } from './index';
 import type { ContentBlockProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Content block',
   render: (props) => <BlockPreview type={contentBlock} props={props} />,
-  args: contentBlock.defaults,
+  args: blockDefaults(contentBlock),
 } satisfies Meta<ContentBlockProps>;
 
 export default meta;

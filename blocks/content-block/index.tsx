@@ -21,8 +21,5 @@ function ContentBlock({ props }: BlockComponentProps<ContentBlockProps>) {
 
 export const contentBlock = defineBlock<ContentBlockProps>({
   name: 'content-block',
-  displayName: 'translate.base.blocks.content-block.name',
-  group: 'text',
   component: ContentBlock,
-  defaults: { html: '<p>Write your content here.</p>' },
 });

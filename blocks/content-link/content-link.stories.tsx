@@ -10,6 +10,7 @@ import { sectionHeading } from '../section-heading';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { contentLink } from './index';
 import type { ContentLinkProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 /** The other page, as GET /api/v1/content/get-help answers it. */
 const getHelp: ResolvedPage = {
@@ -29,7 +30,7 @@ const registry = createAppRegistry([sectionHeading, contentBlock, componentGroup
 const meta = {
   title: 'Blocks/Content link',
   render: (props) => <BlockPreview type={contentLink} props={props} />,
-  args: { ...contentLink.defaults, page: 'get-help', contentId: 'contact' },
+  args: { ...blockDefaults(contentLink), page: 'get-help', contentId: 'contact' },
   decorators: [
     (Story) => (
       <RegistryContext.Provider value={registry}>

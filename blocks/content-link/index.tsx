@@ -4,8 +4,5 @@ import type { ContentLinkProps } from './props.gen';
 
 export const contentLink = defineBlock<ContentLinkProps>({
   name: 'content-link',
-  displayName: 'translate.base.blocks.content-link.name',
-  group: 'layout',
   component: lazyBlock(() => import('./lazy/ContentLink')),
-  defaults: {},
 });

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { countdown } from './index';
 import type { CountdownProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Countdown',
   render: (props) => <BlockPreview type={countdown} props={props} />,
-  args: countdown.defaults,
+  args: blockDefaults(countdown),
 } satisfies Meta<CountdownProps>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { expandableDrawer } from '../expandable-drawer';
 import type { ExpandableDrawerProps } from '../expandable-drawer/props.gen';
 import { drawerActions } from './index';
 import type { DrawerActionsProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const Actions = drawerActions.component;
 const Drawer = expandableDrawer.component;
@@ -24,7 +25,7 @@ const meta = {
       ))}
     </>
   ),
-  args: drawerActions.defaults,
+  args: blockDefaults(drawerActions),
 } satisfies Meta<DrawerActionsProps>;
 
 export default meta;

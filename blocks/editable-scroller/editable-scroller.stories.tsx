@@ -4,6 +4,7 @@ import { contentBlock } from '../content-block';
 import { heroBlade } from '../hero-blade';
 import { editableScroller } from './index';
 import type { EditableScrollerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const DAYS = ['Day 1: Build', 'Day 2: Scale', 'Day 3: Secure', 'Day 4: Celebrate', 'Day 5: Learn more'];
 
@@ -17,7 +18,7 @@ const meta = {
       ))}
     </BlockPreview>
   ),
-  args: { ...editableScroller.defaults, heading: 'Five days of summit' },
+  args: { ...blockDefaults(editableScroller), heading: 'Five days of summit' },
 } satisfies Meta<EditableScrollerProps>;
 
 export default meta;

@@ -3,12 +3,13 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { contentBlock } from '../content-block';
 import { expandableDrawer } from './index';
 import type { ExpandableDrawerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Expandable drawer',
   render: (props) => <BlockPreview type={expandableDrawer} props={props} />,
   args: {
-    ...expandableDrawer.defaults,
+    ...blockDefaults(expandableDrawer),
     title: 'Where do I pick up my badge?',
     body: 'At the registration desk in the North hall, from 7 am every day of the event.',
   },

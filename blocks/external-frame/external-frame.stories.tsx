@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { externalFrame } from './index';
 import type { ExternalFrameProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/External frame',
   render: (props) => <BlockPreview type={externalFrame} props={props} />,
-  args: { ...(externalFrame.defaults as ExternalFrameProps), url: 'https://example.com/' },
+  args: { ...(blockDefaults(externalFrame) as ExternalFrameProps), url: 'https://example.com/' },
 } satisfies Meta<ExternalFrameProps>;
 
 export default meta;

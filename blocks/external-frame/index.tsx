@@ -4,8 +4,5 @@ import type { ExternalFrameProps } from './props.gen';
 
 export const externalFrame = defineBlock<ExternalFrameProps>({
   name: 'external-frame',
-  displayName: 'translate.base.blocks.external-frame.name',
-  group: 'media',
   component: lazyBlock(() => import('./lazy/ExternalFrame')),
-  defaults: { title: 'Embedded page', height: 600 },
 });

@@ -5,6 +5,7 @@ import { ada, adaProfile } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { featuredSpeakers } from './index';
 import type { FeaturedSpeaker, FeaturedSpeakersProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const speakers: FeaturedSpeaker[] = [
   { speakerName: 'Margaret Hamilton', speakerDesignation: 'Director of Software Engineering', company: 'Apollo Labs', cardType: 'one-third-width' },
@@ -26,7 +27,7 @@ const speakers: FeaturedSpeaker[] = [
 const meta = {
   title: 'Blocks/Featured speakers',
   render: (props) => <BlockPreview type={featuredSpeakers} props={props} />,
-  args: { ...featuredSpeakers.defaults, speakers },
+  args: { ...blockDefaults(featuredSpeakers), speakers },
   decorators: [withSeededQueries([[catalogueItemKey('speaker', ada.speakerId), adaProfile]])],
 } satisfies Meta<FeaturedSpeakersProps>;
 
@@ -42,5 +43,10 @@ export const Quarters: Story = { args: { speakers: speakers.map(({ cardType: _wi
 /** One full-width card. */
 export const FullWidth: Story = { args: { speakers: [{ ...(speakers[1] as FeaturedSpeaker), cardType: 'full-width' }] } };
 
-/** One row that scrolls sideways, with faded edges and the default scrollbar colours. */
+/** One row that scrolls sideways (the shared scroller), with faded edges and the default scrollbar colours. */
 export const Scroller: Story = { args: { scrollerSettings: { enabled: true, fadeEnabled: true, fadeColor: '#ffffff' } } };
+
+/** The row in the editor's scrollbar colours, without fades. */
+export const ScrollerColours: Story = {
+  args: { scrollerSettings: { enabled: true, fadeEnabled: false, scrollbarColor: '#0a58ca', scrollbarTrackColor: '#e7effc' } },
+};

@@ -64,20 +64,38 @@ describe('featured speakers', () => {
     ]);
   });
 
-  it('gives each card its width, or the block default', async () => {
-    show({ cardType: 'one-third-width', speakers: [{ speakerName: 'Wide', cardType: 'full-width' }, { speakerName: 'Half', cardType: 'half-width' }, { speakerName: 'Default' }] });
+  it('gives each card its width, or the block default, wrapping the cards into rows unless scrolling is on', async () => {
+    const { container } = show({ cardType: 'one-third-width', speakers: [{ speakerName: 'Wide', cardType: 'full-width' }, { speakerName: 'Half', cardType: 'half-width' }, { speakerName: 'Default' }] });
     await screen.findByRole('heading', { name: 'Wide' });
-    const widths = screen.getAllByRole('listitem').map((card) => card.className.replace('featured-speaker featured-speaker--', ''));
-    expect(widths).toEqual(['full-width', 'half-width', 'one-third-width']);
+    const region = screen.getByRole('region', { name: 'Featured speakers' });
+    const slides = within(region).getAllByRole('listitem');
+    expect(slides.map((slide) => slide.style.getPropertyValue('--scroller-slide-width'))).toEqual([
+      'var(--featured-speakers-wrap-full-width)',
+      'var(--featured-speakers-wrap-half-width)',
+      'var(--featured-speakers-wrap-one-third-width)',
+    ]);
+    expect(slides.map((slide) => slide.firstElementChild?.className)).toEqual([
+      'featured-speaker featured-speaker--full-width',
+      'featured-speaker featured-speaker--half-width',
+      'featured-speaker featured-speaker--one-third-width',
+    ]);
+    expect(container.querySelector('.scroller')?.className).toBe('scroller scroller--wrapping');
+    expect(region.hasAttribute('tabindex')).toBe(false);
   });
 
-  it('scrolls the cards sideways in a focusable region with the default or chosen scrollbar colours', async () => {
-    show({ speakers: [{ speakerName: 'One' }], scrollerSettings: { enabled: true, fadeEnabled: true, fadeColor: '#101010', scrollbarTrackColor: '#eeeeee' } });
+  it("scrolls the cards sideways in the shared scroller, with the spec's scrollbar colours unless the editor picks others", async () => {
+    const { container } = show({ speakers: [{ speakerName: 'One', cardType: 'half-width' }], scrollerSettings: { enabled: true, fadeEnabled: true, fadeColor: '#101010', scrollbarTrackColor: '#eeeeee' } });
     const region = await screen.findByRole('region', { name: 'Featured speakers' });
     expect(region.tabIndex).toBe(0);
-    expect(region.parentElement?.style.scrollbarColor).toBe('#202020 #eeeeee');
-    expect(region.parentElement?.className).toContain('featured-speakers__row--fade');
-    expect(region.parentElement?.style.getPropertyValue('--featured-speakers-fade')).toBe('#101010');
+    const scroller = container.querySelector<HTMLElement>('.scroller');
+    expect(scroller?.classList.contains('scroller--scrolling')).toBe(true);
+    expect(['--scroller-thumb', '--scroller-track', '--scroller-fade'].map((name) => scroller?.style.getPropertyValue(name))).toEqual(['#202020', '#eeeeee', '#101010']);
+    expect(within(region).getByRole('listitem').style.getPropertyValue('--scroller-slide-width')).toBe('var(--featured-speakers-row-half-width)');
+  });
+
+  it('names an untitled row of cards "Speakers"', async () => {
+    show({ heading: undefined, speakers: [{ speakerName: 'One' }] });
+    expect(await screen.findByRole('region', { name: 'Speakers' })).toBeTruthy();
   });
 
   it('tells only editors about an entry the catalogue does not know', async () => {
@@ -86,7 +104,8 @@ describe('featured speakers', () => {
     unmount();
     show({ speakers: [{ speakerId: 'sp-nobody' }, { speakerName: 'Known' }] });
     await screen.findByRole('heading', { name: 'Known' });
-    await vi.waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(1));
+    // The unknown speaker's slide stays empty, and the scroller's CSS hides empty slides.
+    await vi.waitFor(() => expect(screen.getAllByRole('listitem').map((slide) => slide.querySelector('h3')?.textContent ?? slide.innerHTML)).toEqual(['', 'Known']));
     expect(screen.queryByText(/sp-nobody/)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { festivalBlade } from './index';
 import type { FestivalBladeProps, FestivalCard } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const IMAGE = '/storybook-assets/hero-placeholder.svg';
 const VIDEO = DEMO_MEDIA.video;
@@ -28,7 +29,7 @@ const grid: FestivalCard[] = [
 const meta = {
   title: 'Blocks/Festival blade',
   render: (props) => <BlockPreview type={festivalBlade} props={props} />,
-  args: { ...festivalBlade.defaults, heading: 'Festival highlights', cards: grid },
+  args: { ...blockDefaults(festivalBlade), heading: 'Festival highlights', cards: grid },
 } satisfies Meta<FestivalBladeProps>;
 
 export default meta;

@@ -11,6 +11,7 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { happeningNow } from './index';
 import { liveSessionsRequest } from './lazy/live-sessions';
 import type { HappeningNowProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const settings = { ...demoSettings, serverTestingDate: STORY_MOMENT };
 /** The answer of the search the block makes at the story moment. */
@@ -24,7 +25,7 @@ const answered = (data: typeof liveSessions) =>
 const meta = {
   title: 'Blocks/Happening now',
   render: (props) => <BlockPreview type={happeningNow} props={props} />,
-  args: happeningNow.defaults,
+  args: blockDefaults(happeningNow),
   decorators: [answered(liveSessions)],
   parameters: { pageContext: { settings } },
 } satisfies Meta<HappeningNowProps>;

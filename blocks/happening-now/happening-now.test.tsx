@@ -12,6 +12,7 @@ import { happeningNowDefaults } from './lazy/live-sessions';
 import { AUTO_REFRESH_KEY } from './lazy/use-auto-refresh';
 import { watchNowOffer } from './lazy/watch-now';
 import type { HappeningNowProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const at = (time: string) => `2027-03-09T${time}:00-08:00`;
 const keynote = { logicalValue: 'keynote', displayValue: 'Keynote' };
@@ -31,7 +32,7 @@ const sessions = [
 let search: FakeRoute;
 const api = () => installFakeApi({ ...catalogueRoutes({ sessions }), 'POST /session/search': (call) => search(call) });
 const show = (props: Partial<HappeningNowProps> = {}, context = {}) =>
-  renderDetail(happeningNow, { ...happeningNow.defaults, heading: 'Live now', ...props }, context);
+  renderDetail(happeningNow, { ...blockDefaults(happeningNow), heading: 'Live now', ...props }, context);
 const titles = async () => (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
 const searches = (calls: ReturnType<typeof api>['calls']) => calls.filter((call) => call.path === '/session/search');
 const attendee = { scopes: ROLE_SCOPES.attendee };

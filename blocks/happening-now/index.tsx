@@ -4,9 +4,6 @@ import type { HappeningNowProps } from './props.gen';
 
 export const happeningNow = defineBlock<HappeningNowProps>({
   name: 'happening-now',
-  displayName: 'translate.base.blocks.happening-now.name',
-  group: 'event',
   component: lazyBlock(() => import('./lazy/HappeningNow')),
   // Spec 03 §9: the block's own default refresh is 240 s (the site's, for blocks without one, 300 s).
-  defaults: { heading: 'Happening now', headingLevel: 2, cardCount: 4, autoRefreshEnabled: true, autoRefreshTimeInSeconds: 240, buttonStyle: 'primary' },
 });

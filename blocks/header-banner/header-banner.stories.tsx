@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { headerBanner } from './index';
 import type { HeaderBannerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Header banner',
   render: (props) => <BlockPreview type={headerBanner} props={props} />,
-  args: headerBanner.defaults,
+  args: blockDefaults(headerBanner),
 } satisfies Meta<HeaderBannerProps>;
 
 export default meta;

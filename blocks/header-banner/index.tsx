@@ -63,8 +63,5 @@ function Banner({ slot: { banner, devices } }: { slot: BannerSlot }) {
 
 export const headerBanner = defineBlock<HeaderBannerProps>({
   name: 'header-banner',
-  displayName: 'translate.base.blocks.header-banner.name',
-  group: 'page',
   component: HeaderBanner,
-  defaults: {},
 });

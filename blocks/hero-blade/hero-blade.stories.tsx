@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { heroBlade } from './index';
 import type { HeroBladeProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const SAMPLE_VIDEO = 'https://interactive-examples.mdn.mozilla.net/media/cc0-videos/flower.mp4';
 
@@ -9,7 +10,7 @@ const meta = {
   title: 'Blocks/Hero blade',
   render: (props) => <BlockPreview type={heroBlade} props={props} />,
   args: {
-    ...heroBlade.defaults,
+    ...blockDefaults(heroBlade),
     assetData: { assetType: 'image', image: { src: '/storybook-assets/hero-placeholder.svg', alt: 'Keynote stage' } },
     textSection: {
       heading: 'Build what is next',

@@ -44,14 +44,5 @@ function HeroBlade({ props }: BlockComponentProps<HeroBladeProps>) {
 
 export const heroBlade = defineBlock<HeroBladeProps>({
   name: 'hero-blade',
-  displayName: 'translate.base.blocks.hero-blade.name',
-  group: 'media',
   component: HeroBlade,
-  defaults: {
-    assetData: { assetType: 'image' },
-    assetPosition: 'left',
-    assetDominanceRatio: 0.5,
-    centerGutterWidth: 32,
-    textSection: { heading: 'Hero heading', body: 'Tell visitors what this section is about.', headingLevel: 2 },
-  },
 });

@@ -5,12 +5,13 @@ import { testUserStory } from '../shared/lazy/catalogue/stories/signed-in';
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { inlineVideoPlayer } from './index';
 import type { InlineVideoPlayerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Inline video player',
   render: (props) => <BlockPreview type={inlineVideoPlayer} props={props} />,
   args: {
-    ...inlineVideoPlayer.defaults,
+    ...blockDefaults(inlineVideoPlayer),
     videoUrl: DEMO_MEDIA.video,
     ariaLabel: 'Confsite Summit teaser',
     poster: DEMO_MEDIA.poster,

@@ -6,9 +6,10 @@ import { installFakeIntersectionObserver } from '../shared/lazy/video/testing/fa
 import { renderBlock } from '../testing/render-block';
 import { inlineVideoPlayer } from './index';
 import type { InlineVideoPlayerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const teaser: InlineVideoPlayerProps = {
-  ...inlineVideoPlayer.defaults,
+  ...blockDefaults(inlineVideoPlayer),
   videoUrl: 'https://cdn.example/teaser.webm',
   ariaLabel: 'Summit teaser',
   poster: '/images/teaser.jpg',

@@ -40,8 +40,5 @@ function Navigation({ props }: BlockComponentProps<NavigationProps>) {
 
 export const navigation = defineBlock<NavigationProps>({
   name: 'navigation',
-  displayName: 'translate.base.blocks.navigation.name',
-  group: 'navigation',
   component: Navigation,
-  defaults: { links: [{ text: 'Home', url: '/home' }] },
 });

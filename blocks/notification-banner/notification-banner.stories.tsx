@@ -3,13 +3,14 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { notificationBanner } from './index';
 import { dismissalKey } from './lazy/banner-visibility';
 import type { NotificationBannerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const REQUIRED_ENTRY = 'confsite.story.checked-in';
 
 const meta = {
   title: 'Blocks/Notification banner',
   render: (props) => <BlockPreview type={notificationBanner} props={props} />,
-  args: notificationBanner.defaults as NotificationBannerProps,
+  args: blockDefaults(notificationBanner) as NotificationBannerProps,
   // Each story starts as a first visit: no dismissal and no required entry left from another story
   // (BlockPreview gives the block the id `{name}-preview`).
   beforeEach: () => {

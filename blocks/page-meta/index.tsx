@@ -30,8 +30,5 @@ function PageMeta({ props }: BlockComponentProps<PageMetaProps>) {
 
 export const pageMeta = defineBlock<PageMetaProps>({
   name: 'page-meta',
-  displayName: 'translate.base.blocks.page-meta.name',
-  group: 'page',
   component: PageMeta,
-  defaults: { metaTags: { title: 'Page title' }, enableIndexing: true },
 });

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { pageMeta } from './index';
 import type { PageMetaProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 /** Renders nothing visible: inspect the document head (title and meta tags) to see its effect. */
 const meta = {
   title: 'Blocks/Page meta',
   render: (props) => <BlockPreview type={pageMeta} props={props} />,
-  args: pageMeta.defaults,
+  args: blockDefaults(pageMeta),
 } satisfies Meta<PageMetaProps>;
 
 export default meta;

@@ -17,8 +17,5 @@ function PageProperties({ props }: BlockComponentProps<PagePropertiesProps>) {
 
 export const pageProperties = defineBlock<PagePropertiesProps>({
   name: 'page-properties',
-  displayName: 'translate.base.blocks.page-properties.name',
-  group: 'page',
   component: PageProperties,
-  defaults: { darkTheme: false },
 });

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { pageProperties } from './index';
 import type { PagePropertiesProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 /** Renders nothing itself: it changes the page background and theme (watch the 1.25 s transition when switching stories). */
 const meta = {
@@ -12,7 +13,7 @@ const meta = {
       <p style={{ padding: '2rem' }}>Page content sits on the page background.</p>
     </>
   ),
-  args: pageProperties.defaults,
+  args: blockDefaults(pageProperties),
 } satisfies Meta<PagePropertiesProps>;
 
 export default meta;

@@ -10,9 +10,10 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { promotedSessions } from './index';
 import { sessionsOfTypes } from './lazy/promoted-sessions';
 import type { PromotedSessionsProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const args: PromotedSessionsProps = {
-  ...promotedSessions.defaults,
+  ...blockDefaults(promotedSessions),
   sessionIds: [brk101.sessionCode],
   sessionTypes: ['Keynote'],
   limit: 3,

@@ -4,9 +4,6 @@ import type { RandomizerProps } from './props.gen';
 
 export const randomizer = defineBlock<RandomizerProps>({
   name: 'randomizer',
-  displayName: 'translate.base.blocks.randomizer.name',
-  group: 'layout',
   component: lazyBlock(() => import('./lazy/Randomizer')),
-  defaults: { keepForSession: false },
   acceptsChildren: true,
 });

@@ -4,6 +4,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { sectionHeading } from '../section-heading';
 import { randomizer } from './index';
 import type { RandomizerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const OFFERS = ['Free coffee at the Expo', 'Swag bag at registration', 'Photo booth in Hall C'];
 const nested = OFFERS.map((offer) => <BlockPreview key={offer} type={sectionHeading} props={{ heading: offer, headingLevel: 2 }} />);
@@ -16,7 +17,7 @@ const meta = {
       {nested}
     </BlockPreview>
   ),
-  args: randomizer.defaults,
+  args: blockDefaults(randomizer),
 } satisfies Meta<RandomizerProps>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { sectionHeader } from './index';
 import type { SectionHeaderProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const attendee: CurrentUser = {
   id: 'story-attendee', role: 'attendee', displayName: 'Avery Attendee', firstName: 'Avery', lastName: 'Attendee',
@@ -13,7 +14,7 @@ const meta = {
   title: 'Blocks/Section header',
   render: (props) => <BlockPreview type={sectionHeader} props={props} />,
   args: {
-    ...(sectionHeader.defaults as SectionHeaderProps),
+    ...(blockDefaults(sectionHeader) as SectionHeaderProps),
     anonymousHeader: { title: 'Your summit', heading: 'Plan four days of sessions', subheading: 'Sign in to build your schedule.' },
     signedInHeader: { title: 'Welcome back', subheading: 'Here is your schedule so far.' },
     buttons: [{ type: 'ctalink', text: 'Browse sessions', url: '/sessions' }],

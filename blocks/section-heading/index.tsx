@@ -4,8 +4,5 @@ import type { SectionHeadingProps } from './props.gen';
 
 export const sectionHeading = defineBlock<SectionHeadingProps>({
   name: 'section-heading',
-  displayName: 'translate.base.blocks.section-heading.name',
-  group: 'text',
   component: ({ props }) => <SectionHeading fields={props} />,
-  defaults: { heading: 'Section heading', headingLevel: 2, headingAlignment: 'left' },
 });

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { sectionHeading } from './index';
 import type { SectionHeadingProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Section heading',
   render: (props) => <BlockPreview type={sectionHeading} props={props} />,
-  args: sectionHeading.defaults,
+  args: blockDefaults(sectionHeading),
 } satisfies Meta<SectionHeadingProps>;
 
 export default meta;

@@ -4,9 +4,6 @@ import type { SessionCatalogueProps } from './props.gen';
 
 export const sessionCatalogue = defineBlock<SessionCatalogueProps>({
   name: 'session-catalogue',
-  displayName: 'translate.base.blocks.session-catalogue.name',
-  group: 'event',
   component: lazyBlock(() => import('./lazy/SessionCatalogue')),
   // Header texts left unset show the catalogue's own.
-  defaults: { viewMode: 'both' },
 });

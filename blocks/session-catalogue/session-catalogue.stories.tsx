@@ -4,13 +4,14 @@ import { testUserStory } from '../shared/lazy/catalogue/stories/signed-in';
 import { sessionCatalogue } from './index';
 import { sessionCatalogueConfig } from './lazy/session-config';
 import type { SessionCatalogueProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Session catalogue',
   render: (props, { parameters }) => (
     <CatalogueStory type={sessionCatalogue} props={props} config={sessionCatalogueConfig} path={(parameters.path as string | undefined) ?? '/en-us/sessions'} />
   ),
-  args: { ...(sessionCatalogue.defaults as SessionCatalogueProps), pivotFacet: 'topic' },
+  args: { ...(blockDefaults(sessionCatalogue) as SessionCatalogueProps), pivotFacet: 'topic' },
 } satisfies Meta<SessionCatalogueProps>;
 
 export default meta;

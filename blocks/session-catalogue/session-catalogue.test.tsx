@@ -7,8 +7,9 @@ import { testUser } from '../../tests/ui/helpers/fixtures';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { sessionCatalogue } from './index';
 import type { SessionCatalogueProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
-const PROPS: SessionCatalogueProps = { ...sessionCatalogue.defaults, pivotFacet: 'topic' };
+const PROPS: SessionCatalogueProps = { ...blockDefaults(sessionCatalogue), pivotFacet: 'topic' };
 const attendee = testUser('attendee');
 const signedIn = { user: attendee, scopes: attendee.scopes };
 

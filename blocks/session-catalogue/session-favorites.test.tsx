@@ -16,6 +16,7 @@ import { testUser } from '../../tests/ui/helpers/fixtures';
 import { CatalogueDisplayContext } from '../shared/lazy/catalogue/display-context';
 import { sessionCatalogue } from './index';
 import { SessionCard } from './lazy/SessionCard';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const attendee = testUser('attendee');
 const signedIn: Partial<PageContextValue> = { user: attendee, scopes: attendee.scopes };
@@ -203,7 +204,7 @@ describe('the favorites switch of the session catalogue', { timeout: 20_000 }, (
     window.sessionStorage.clear();
   });
   const withFavorites = (ids: string[]) => fakeFavorites(ids, realApi);
-  const show = (path: string, context: Partial<PageContextValue> = signedIn) => renderCatalogue(sessionCatalogue, sessionCatalogue.defaults, { path, context });
+  const show = (path: string, context: Partial<PageContextValue> = signedIn) => renderCatalogue(sessionCatalogue, blockDefaults(sessionCatalogue), { path, context });
   const heading = (name: string) => screen.findByRole('heading', { level: 2, name });
 
   it('lists only the visitor’s favorites, from page 1, and live and upcoming switches it off', async () => {

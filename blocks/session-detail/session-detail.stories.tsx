@@ -9,11 +9,12 @@ import { brk101, brk101Related } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { sessionDetail } from './index';
 import type { SessionDetailProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Session detail',
   render: (props) => <BlockPreview type={sessionDetail} props={props} />,
-  args: sessionDetail.defaults,
+  args: blockDefaults(sessionDetail),
   decorators: [
     withSeededQueries([
       [catalogueItemKey('session', brk101.sessionCode), brk101],

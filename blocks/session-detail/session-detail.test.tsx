@@ -7,10 +7,11 @@ import { demoSettings } from '../../storybook/demo-page-context';
 import { brk101, brk101Related } from '../testing/catalogue-samples';
 import { Answer, installItemApi, renderDetail } from '../testing/detail-harness';
 import { sessionDetail } from './index';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const api = { '/session/BRK101': brk101, '/session/session-brk101/related': brk101Related };
 const onPage = (extra: Parameters<typeof renderDetail>[2] = {}) =>
-  renderDetail(sessionDetail, sessionDetail.defaults, { page: 'session-detail', params: { id: 'BRK101' }, ...extra });
+  renderDetail(sessionDetail, blockDefaults(sessionDetail), { page: 'session-detail', params: { id: 'BRK101' }, ...extra });
 const inPerson = { scopes: ROLE_SCOPES['inperson-attendee'] };
 const plain = (text: string | null | undefined) => text?.replace(/[\u202f\u00a0\u2009]/g, ' ');
 
@@ -112,7 +113,7 @@ describe('session detail', () => {
 
   it('says so when no session has the code', async () => {
     installItemApi(api);
-    renderDetail(sessionDetail, sessionDetail.defaults, { page: 'session-detail', params: { id: 'NOPE1' } });
+    renderDetail(sessionDetail, blockDefaults(sessionDetail), { page: 'session-detail', params: { id: 'NOPE1' } });
     expect((await screen.findByRole('alert')).textContent).toBe('We could not find a session with the code or ID NOPE1.');
   });
 

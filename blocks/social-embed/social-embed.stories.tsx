@@ -5,12 +5,13 @@ import { withCookieConsent } from '../shared/lazy/chat-widget-gate/stories/cooki
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { socialEmbed } from './index';
 import type { SocialEmbedProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Social embed',
   render: (props) => <BlockPreview type={socialEmbed} props={props} />,
   args: {
-    ...socialEmbed.defaults,
+    ...blockDefaults(socialEmbed),
     embedUrl: DEMO_MEDIA.embedPage('#ConfsiteSummit on Bluesky'),
     networkName: 'Bluesky',
     profileUrl: 'https://bsky.app/hashtag/ConfsiteSummit',

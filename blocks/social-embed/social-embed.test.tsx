@@ -5,9 +5,10 @@ import { ROLE_SCOPES } from '../../src/engine';
 import { renderBlock } from '../testing/render-block';
 import { socialEmbed } from './index';
 import type { SocialEmbedProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const posts: SocialEmbedProps = {
-  ...socialEmbed.defaults,
+  ...blockDefaults(socialEmbed),
   embedUrl: 'https://embed.social.example/tag/ConfsiteSummit',
   networkName: 'Bluesky',
   profileUrl: 'https://social.example/tag/ConfsiteSummit',

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { socialShare } from './index';
 import type { SocialShareProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const everyNetwork: SocialShareProps['links'] = {
   website: 'https://confsite.dev',
@@ -18,7 +19,7 @@ const everyNetwork: SocialShareProps['links'] = {
 const meta = {
   title: 'Blocks/Social share',
   render: (props) => <BlockPreview type={socialShare} props={props} />,
-  args: { ...(socialShare.defaults as SocialShareProps), links: everyNetwork },
+  args: { ...(blockDefaults(socialShare) as SocialShareProps), links: everyNetwork },
 } satisfies Meta<SocialShareProps>;
 
 export default meta;

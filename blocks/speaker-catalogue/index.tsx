@@ -4,9 +4,6 @@ import type { SpeakerCatalogueProps } from './props.gen';
 
 export const speakerCatalogue = defineBlock<SpeakerCatalogueProps>({
   name: 'speaker-catalogue',
-  displayName: 'translate.base.blocks.speaker-catalogue.name',
-  group: 'event',
   component: lazyBlock(() => import('./lazy/SpeakerCatalogue')),
   // Header texts left unset show the catalogue's own.
-  defaults: { viewMode: 'both' },
 });

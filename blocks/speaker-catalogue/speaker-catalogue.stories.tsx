@@ -3,13 +3,14 @@ import { CatalogueStory } from '../shared/lazy/catalogue/stories/CatalogueStory'
 import { speakerCatalogue } from './index';
 import { speakerCatalogueConfig } from './lazy/speaker-config';
 import type { SpeakerCatalogueProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Speaker catalogue',
   render: (props, { parameters }) => (
     <CatalogueStory type={speakerCatalogue} props={props} config={speakerCatalogueConfig} path={(parameters.path as string | undefined) ?? '/en-us/speakers'} />
   ),
-  args: speakerCatalogue.defaults as SpeakerCatalogueProps,
+  args: blockDefaults(speakerCatalogue) as SpeakerCatalogueProps,
 } satisfies Meta<SpeakerCatalogueProps>;
 
 export default meta;

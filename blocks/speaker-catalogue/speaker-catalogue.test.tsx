@@ -7,6 +7,7 @@ import { testUser } from '../../tests/ui/helpers/fixtures';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { speakerCatalogue } from './index';
 import type { SpeakerCatalogueProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 beforeEach(() => window.sessionStorage.clear());
 
-const show = (path: string, context = {}) => renderCatalogue(speakerCatalogue, speakerCatalogue.defaults as SpeakerCatalogueProps, { path, context });
+const show = (path: string, context = {}) => renderCatalogue(speakerCatalogue, blockDefaults(speakerCatalogue) as SpeakerCatalogueProps, { path, context });
 const names = () => screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent);
 
 describe('speaker catalogue block', { timeout: 20_000 }, () => {

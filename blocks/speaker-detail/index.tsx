@@ -4,8 +4,5 @@ import type { SpeakerDetailProps } from './props.gen';
 
 export const speakerDetail = defineBlock<SpeakerDetailProps>({
   name: 'speaker-detail',
-  displayName: 'translate.base.blocks.speaker-detail.name',
-  group: 'event',
   component: lazyBlock(() => import('./lazy/SpeakerDetail')),
-  defaults: { showSessions: true },
 });

@@ -5,11 +5,12 @@ import { adaProfile, contoso, grace } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { speakerDetail } from './index';
 import type { SpeakerDetailProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Speaker detail',
   render: (props) => <BlockPreview type={speakerDetail} props={props} />,
-  args: speakerDetail.defaults,
+  args: blockDefaults(speakerDetail),
   decorators: [
     withSeededQueries([
       [catalogueItemKey('speaker', adaProfile.speakerId), adaProfile],

@@ -2,11 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { splashScreenHeading } from './index';
 import type { SplashScreenHeadingProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Splash screen heading',
   render: (props) => <BlockPreview type={splashScreenHeading} props={props} />,
-  args: { ...splashScreenHeading.defaults, heading: 'Confsite Summit 2027', subheading: 'Build what is next · March 9–12 · Seattle and online' },
+  args: { ...blockDefaults(splashScreenHeading), heading: 'Confsite Summit 2027', subheading: 'Build what is next · March 9–12 · Seattle and online' },
 } satisfies Meta<SplashScreenHeadingProps>;
 
 export default meta;

@@ -3,8 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBlock } from '../testing/render-block';
 import { splashScreenHeading } from './index';
 import type { SplashScreenHeadingProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
-const splash: SplashScreenHeadingProps = { ...splashScreenHeading.defaults, heading: 'Confsite Summit 2027', subheading: 'Build what is next' };
+const splash: SplashScreenHeadingProps = { ...blockDefaults(splashScreenHeading), heading: 'Confsite Summit 2027', subheading: 'Build what is next' };
 
 async function show(props: SplashScreenHeadingProps = splash) {
   const view = renderBlock(splashScreenHeading, props);

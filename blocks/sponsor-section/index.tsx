@@ -4,8 +4,5 @@ import type { SponsorSectionProps } from './props.gen';
 
 export const sponsorSection = defineBlock<SponsorSectionProps>({
   name: 'sponsor-section',
-  displayName: 'translate.base.blocks.sponsor-section.name',
-  group: 'event',
   component: lazyBlock(() => import('./lazy/SponsorSection')),
-  defaults: { heading: 'Our sponsors', headingLevel: 2, groupByLevel: true, logoSize: 'medium', showViewAll: true },
 });

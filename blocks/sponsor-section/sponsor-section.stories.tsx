@@ -8,6 +8,7 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { sponsorSection } from './index';
 import { DEFAULT_LIMIT, sponsorsRequest } from './lazy/sponsor-groups';
 import type { SponsorSectionProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const topLevels = ['platinum', 'gold'];
 const topSponsors = storySponsors.filter((sponsor) => topLevels.includes(sponsor.sponsorLevelKey ?? ''));
@@ -15,7 +16,7 @@ const topSponsors = storySponsors.filter((sponsor) => topLevels.includes(sponsor
 const meta = {
   title: 'Blocks/Sponsor section',
   render: (props) => <BlockPreview type={sponsorSection} props={props} />,
-  args: sponsorSection.defaults,
+  args: blockDefaults(sponsorSection),
   decorators: [
     withSeededQueries([
       [catalogueSearchKey('company', sponsorsRequest([], DEFAULT_LIMIT), null), sponsorAnswer(storySponsors)],

@@ -5,6 +5,7 @@ import { failing, pending, withApi } from '../shared/lazy/event-data/stories/wit
 import { storySponsors, withCompanyPages } from '../shared/lazy/sponsor-logos/stories/sponsors';
 import { sponsorShuffle } from './index';
 import type { SponsorShuffleProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 /** `GET /company/randomqb` over the story sponsors: each call takes the next ones round the list. */
 function randomBatches() {
@@ -21,7 +22,7 @@ function randomBatches() {
 const meta = {
   title: 'Blocks/Sponsor shuffle',
   render: (props) => <BlockPreview type={sponsorShuffle} props={props} />,
-  args: { ...sponsorShuffle.defaults, itemsToShow: 6, buffer: 0 },
+  args: { ...blockDefaults(sponsorShuffle), itemsToShow: 6, buffer: 0 },
 } satisfies Meta<SponsorShuffleProps>;
 
 export default meta;

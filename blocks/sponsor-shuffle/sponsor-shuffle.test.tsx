@@ -7,6 +7,7 @@ import { installFakeApi, type ApiCall } from '../testing/event-data-api';
 import { Answer, renderDetail } from '../testing/detail-harness';
 import { sponsorShuffle } from './index';
 import type { SponsorShuffleProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const sponsor = (n: number) => company({ companyId: `co-${n}`, name: `Sponsor ${n}`, logo: `/images/logos/logo-${n}.svg` });
 const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => sponsor(from + index));
@@ -16,7 +17,7 @@ let answers: unknown[];
 const randomCalls = (calls: ApiCall[]) => calls.filter((call) => call.path === '/company/randomqb').map((call) => Object.fromEntries(call.query));
 const api = () => installFakeApi({ 'GET /company/randomqb': () => answers.shift() ?? new Answer(500, { error: 'Internal', message: 'no more' }) });
 const withPages = { settings: { ...demoSettings, features: { ...demoSettings.features, showCompanyDirectory: true, showCompanyDetailsPage: true } } };
-const show = (props: Partial<SponsorShuffleProps> = {}, context = {}) => renderDetail(sponsorShuffle, { ...sponsorShuffle.defaults, ...props }, context);
+const show = (props: Partial<SponsorShuffleProps> = {}, context = {}) => renderDetail(sponsorShuffle, { ...blockDefaults(sponsorShuffle), ...props }, context);
 /** The names of the logos faded in (the others are hidden). */
 const visibleNames = () =>
   [...document.querySelectorAll('.sponsor-shuffle__card:not(.sponsor-shuffle__card--hidden) img')].map((image) => image.getAttribute('alt'));

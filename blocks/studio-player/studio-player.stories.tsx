@@ -4,6 +4,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { studioPlayer } from './index';
 import type { StudioPlayerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 // While the opening keynote's ticker line of the seed settings runs.
 const settings = { ...demoSettings, serverTestingDate: '2027-03-09T09:30:00-08:00' };
@@ -13,7 +14,7 @@ const meta = {
   title: 'Blocks/Studio player',
   render: (props) => <BlockPreview type={studioPlayer} props={props} />,
   // preload="none": the stream is not fetched until play is pressed, so no network is needed.
-  args: { ...studioPlayer.defaults, videoUrl: 'https://media.example.com/studio/live.m3u8', chat },
+  args: { ...blockDefaults(studioPlayer), videoUrl: 'https://media.example.com/studio/live.m3u8', chat },
   parameters: { pageContext: { settings } },
 } satisfies Meta<StudioPlayerProps>;
 

@@ -3,6 +3,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { contentBlock } from '../content-block';
 import { tabExplorer } from './index';
 import type { TabExplorerProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const DAYS = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Monday', 'Workshops', 'Community day', 'Expo'];
 
@@ -21,7 +22,7 @@ const meta = {
   title: 'Blocks/Tab explorer',
   render: (props) => <Explorer {...props} />,
   args: {
-    ...tabExplorer.defaults,
+    ...blockDefaults(tabExplorer),
     heading: 'Plan your days',
     tabs: DAYS.slice(0, 3).map((day) => ({ id: day.toLowerCase(), name: day })),
   },

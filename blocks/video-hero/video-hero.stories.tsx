@@ -4,12 +4,13 @@ import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { preferReducedMotion } from '../shared/lazy/video/stories/reduced-motion';
 import { videoHero } from './index';
 import type { VideoHeroProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const meta = {
   title: 'Blocks/Video hero',
   render: (props) => <BlockPreview type={videoHero} props={props} />,
   args: {
-    ...videoHero.defaults,
+    ...blockDefaults(videoHero),
     videoUrl: DEMO_MEDIA.video,
     poster: DEMO_MEDIA.poster,
     heading: 'Build what is next',

@@ -6,9 +6,10 @@ import { stubReducedMotion } from '../shared/lazy/video/testing/reduced-motion';
 import { renderBlock } from '../testing/render-block';
 import { videoHero } from './index';
 import type { VideoHeroProps } from './props.gen';
+import { blockDefaults } from '../../src/editor/block-meta';
 
 const hero: VideoHeroProps = {
-  ...videoHero.defaults,
+  ...blockDefaults(videoHero),
   heading: 'Build what is next',
   videoUrl: 'https://cdn.example/loop.webm',
   poster: '/images/loop.jpg',

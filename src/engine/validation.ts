@@ -15,9 +15,12 @@ export function blockSchemaId(name: string): string {
 /**
  * Editor hints allowed in schemas (ajv strict mode rejects any other unknown keyword):
  * x-editor: widget (richtext, color, image, url, translation, json); x-group: form section; x-order: field order;
- * x-label / x-help: translation keys or text for the form; x-enumLabels: labels for enum values; x-hidden: not in forms.
+ * x-label / x-help: translation keys or text for the form; x-enumLabels: labels for enum values; x-hidden: not in forms;
+ * at a block schema's root, x-palette-group: its group in the add-block palette; x-defaults: a new block's props.
  */
-export const EDITOR_KEYWORDS = ['x-editor', 'x-group', 'x-order', 'x-label', 'x-help', 'x-enumLabels', 'x-hidden'] as const;
+export const EDITOR_KEYWORDS = [
+  'x-editor', 'x-group', 'x-order', 'x-label', 'x-help', 'x-enumLabels', 'x-hidden', 'x-palette-group', 'x-defaults',
+] as const;
 
 /** One validation problem, with the JSON Pointer of the offending value inside the validated document. */
 export interface ValidationIssue {

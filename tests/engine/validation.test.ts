@@ -231,7 +231,7 @@ describe('strict mode: only the declared x- keywords are allowed', () => {
   });
 
   it('the declared list is the one documented', () => {
-    expect([...EDITOR_KEYWORDS].sort()).toEqual(['x-editor', 'x-enumLabels', 'x-group', 'x-help', 'x-hidden', 'x-label', 'x-order']);
+    expect([...EDITOR_KEYWORDS].sort()).toEqual(['x-defaults', 'x-editor', 'x-enumLabels', 'x-group', 'x-help', 'x-hidden', 'x-label', 'x-order', 'x-palette-group']);
   });
 
   it('an x- keyword does not change validation', () => {

@@ -36,7 +36,7 @@ function CardView({ data, cardType, headingLevel }: { data: SpeakerCardData; car
     data.name
   );
   return (
-    <li className={`featured-speaker featured-speaker--${cardType}`}>
+    <article className={`featured-speaker featured-speaker--${cardType}`}>
       <Avatar id={data.id} name={data.name} photo={data.photo} />
       <div className="featured-speaker__body">
         <Heading level={headingLevel} fallbackLevel={3} className="featured-speaker__name">
@@ -47,7 +47,7 @@ function CardView({ data, cardType, headingLevel }: { data: SpeakerCardData; car
         {data.description && <p className="featured-speaker__description">{data.description}</p>}
         <SocialList links={data.social} name={data.name} />
       </div>
-    </li>
+    </article>
   );
 }
 
@@ -70,10 +70,10 @@ function CatalogueSpeakerCard({ item, speakerId, ...rest }: SpeakerCardProps & {
   const { isEditor } = usePageContext();
   const profile = useSpeaker(speakerId);
   const data = useCardData(item, profile.data);
-  if (profile.isPending) return <li className={`featured-speaker featured-speaker--${rest.cardType} featured-speaker--loading`} aria-busy="true" />;
+  if (profile.isPending) return <div className={`featured-speaker featured-speaker--${rest.cardType} featured-speaker--loading`} aria-busy="true" />;
   if (data) return <CardView data={data} {...rest} />;
   // Only editors learn that an entry names no speaker the catalogue knows; visitors just see one card fewer.
-  return isEditor ? <li className="featured-speaker__missing">{t('translate.base.blocks.featured-speakers.not-found', { id: speakerId })}</li> : null;
+  return isEditor ? <p className="featured-speaker__missing">{t('translate.base.blocks.featured-speakers.not-found', { id: speakerId })}</p> : null;
 }
 
 function EnteredSpeakerCard({ item, ...rest }: SpeakerCardProps) {

@@ -6,6 +6,7 @@ import { viewedBlock } from './block-lookup';
 import { BlockForm } from './block-form';
 import { PermissionsForm } from './permissions-form';
 import './forms.css';
+import { blockDisplayName } from '../block-meta';
 
 interface InspectorProps {
   /** Raised each time "Edit" is used: the panel takes focus (and gives it back to that button when closed). */
@@ -55,7 +56,7 @@ export default function Inspector({ focusRequest, onClose }: InspectorProps) {
       {!block && <p className="editor-inspector__empty">{t('translate.base.editor.inspector.none')}</p>}
       {block && (
         <div className="editor-inspector__body">
-          <p className="editor-inspector__type">{type ? t(type.displayName) : block.component}</p>
+          <p className="editor-inspector__type">{type ? t(blockDisplayName(type)) : block.component}</p>
           {type ? (
             <BlockForm key={block.contentId} block={block} type={type} />
           ) : (

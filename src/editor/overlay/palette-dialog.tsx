@@ -8,11 +8,12 @@ import { useOverlay } from './editor-context';
 import { DialogActions } from './dialog-actions';
 import { ModalDialog } from './modal-dialog';
 import { siblingPositions } from './positions';
+import { blockDisplayName, blockGroup } from '../block-meta';
 
 interface PaletteEntry {
   name: string;
   label: string;
-  group: BlockGroup;
+  group: BlockGroup | undefined;
 }
 
 /** The spec's fuzzy match on display names. */
@@ -30,7 +31,7 @@ export function PaletteDialog({ afterId, onClose }: { afterId: string | null; on
   const problemId = useId();
 
   const entries = useMemo<PaletteEntry[]>(
-    () => registry.list().map((type) => ({ name: type.name, label: t(type.displayName), group: type.group })),
+    () => registry.list().map((type) => ({ name: type.name, label: t(blockDisplayName(type)), group: blockGroup(type) })),
     [registry, t],
   );
   const fuse = useMemo(() => new Fuse(entries, FUSE_OPTIONS), [entries]);

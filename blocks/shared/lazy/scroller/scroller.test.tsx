@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageContext } from '../../../../src/app/page-context';
 import { demoPageContext } from '../../../../storybook/demo-page-context';
-import { Scroller } from './Scroller';
+import { Scroller, type ScrollerProps } from './Scroller';
 import { resolveScroller, type ScrollerSettings } from './scroller-settings';
 import { nextStop, previousStop, type SlideBox } from './slide-stops';
 
@@ -53,10 +53,10 @@ describe('scroller settings', () => {
   });
 });
 
-function renderScroller(settings?: ScrollerSettings) {
+function renderScroller(settings?: ScrollerSettings, slideWidth: ScrollerProps['slideWidth'] = '200px') {
   return render(
     <PageContext.Provider value={demoPageContext()}>
-      <Scroller settings={settings} label="Featured sessions" slideWidth="200px">
+      <Scroller settings={settings} label="Featured sessions" slideWidth={slideWidth}>
         {['One', 'Two', 'Three', 'Four', 'Five'].map((name) => (
           <p key={name}>{name}</p>
         ))}
@@ -87,6 +87,16 @@ describe('scroller', () => {
     const region = screen.getByRole('region', { name: 'Featured sessions' });
     expect(region.tabIndex).toBe(0);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['One', 'Two', 'Three', 'Four', 'Five']);
+  });
+
+  it('sizes every slide alike, or each slide by its place when given a width per slide', () => {
+    const alike = renderScroller();
+    expect((alike.container.firstElementChild as HTMLElement).style.getPropertyValue('--scroller-slide-width')).toBe('200px');
+    expect(screen.getAllByRole('listitem').map((slide) => slide.style.getPropertyValue('--scroller-slide-width'))).toEqual(['', '', '', '', '']);
+    alike.unmount();
+    const mixed = renderScroller(undefined, (index) => (index === 0 ? '100%' : '50%'));
+    expect((mixed.container.firstElementChild as HTMLElement).style.getPropertyValue('--scroller-slide-width')).toBe('');
+    expect(screen.getAllByRole('listitem').map((slide) => slide.style.getPropertyValue('--scroller-slide-width'))).toEqual(['100%', '50%', '50%', '50%', '50%']);
   });
 
   it('shows previous/next only when the slides overflow, each disabled at its end, with fades where slides wait', () => {

@@ -8,6 +8,7 @@ import { flatPosition, placementOf, subtreeIds } from '../placement';
 import { sameJson } from '../same-blocks';
 import { insertionStep, moveStep, removalStep, type ListPath } from '../list-patches';
 import type { EditTarget, GetEditorState, SetEditorState, StoreKit } from '../store-kit';
+import { blockDefaults } from '../../block-meta';
 
 const listPath = ({ page, phase }: EditTarget): ListPath => [page, phase, 'blocks'];
 
@@ -72,7 +73,7 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
         contentId: id,
         key: id,
         ...(parentId === undefined ? {} : { parentId }),
-        props: { ...type.defaults, ...props },
+        props: { ...blockDefaults(type), ...props },
       };
       kit.apply(target.page, insertionStep(listPath(target), position, block));
       return { ok: true, contentId: id };
