@@ -8,6 +8,7 @@ import { writeJsonArray } from './json-cache';
 import { langParams, searchBody, searchQuery } from './route-schemas';
 import type { CatalogueIndex } from './search/catalogue-index';
 import type { EntityIndex, SearchAnswer } from './search/entity-index';
+import { AnswerBuffers } from './search/answer-buffers';
 import { jsonBytes, JsonWriter } from './search/json-writer';
 import { SearchRequestError } from './search/request-check';
 import type { CatalogueService } from './service';
@@ -56,8 +57,8 @@ const FACETS = jsonBytes(',"facets":');
 const END = jsonBytes('}');
 
 /** A SearchResponse, written by hand: the items' JSON bytes are kept from earlier answers, only the rest is new. */
-function answerBytes<R extends object>(out: JsonWriter, answer: SearchAnswer<unknown>, presented: readonly R[]): Buffer {
-  out.begin();
+function answerBytes<R extends object>(out: JsonWriter, into: Uint8Array, answer: SearchAnswer<unknown>, presented: readonly R[]): Uint8Array {
+  out.begin(into);
   out.raw(DATA);
   writeJsonArray(out, presented);
   out.raw(TOTAL);
@@ -67,7 +68,7 @@ function answerBytes<R extends object>(out: JsonWriter, answer: SearchAnswer<unk
   out.raw(FACETS);
   answer.writeFacetsJson(out);
   out.raw(END);
-  return out.take();
+  return out.written();
 }
 
 /** The facets of a whole catalogue, for `GET /{entity}/facet[/{lang}]`. */
@@ -82,6 +83,7 @@ export const facetsOf = async <T>({ catalogue, entity }: Pick<SearchRoutes<T, ob
 export function registerSearchRoutes<T, R extends object>(app: FastifyInstance, routes: SearchRoutes<T, R>): void {
   const { base, catalogue, entity, present } = routes;
   const out = new JsonWriter();
+  const buffers = new AnswerBuffers();
   app.post<{ Body: SearchRequest; Querystring: { testingDate?: string } }>(
     `${base}/search`,
     {
@@ -99,9 +101,11 @@ export function registerSearchRoutes<T, R extends object>(app: FastifyInstance, 
       const started = performance.now();
       const answer = searchOrRefuse(entity(index), request.body, now);
       const context: PresentContext = { index, viewer: request.user };
-      const body = answerBytes(out, answer, answer.items.map((item) => present(item, context)));
+      const bytes = answerBytes(out, buffers.take(), answer, answer.items.map((item) => present(item, context)));
       reply.header('Server-Timing', `search;dur=${(performance.now() - started).toFixed(2)}`);
-      return reply.type('application/json; charset=utf-8').send(body);
+      // Only once the socket has all of it may the buffer hold another answer; an aborted response keeps its buffer.
+      reply.raw.once('finish', () => buffers.give(bytes.buffer));
+      return reply.type('application/json; charset=utf-8').send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   );
   app.get<{ Params: { lang: string } }>(`${base}/facet/:lang`, { config: { access: 'public' }, schema: { params: langParams } }, async (request) => {

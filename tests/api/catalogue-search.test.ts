@@ -53,6 +53,20 @@ describe.each(DRIVERS)('catalogue search API (%s)', (driver) => {
     expect(codes(await searchSessions({ searchText: '"data lakes" quok' }))).toEqual(['QKA300']);
   });
 
+  it('answers many searches at once over the network, each with its own answer', async () => {
+    const bodies = [{ searchText: 'quokka' }, { searchText: 'orchestration' }, {}, { searchFacets: { facets: [{ name: 'level', facet: '300' }] } }]
+      .flatMap((body) => [body, { ...body, searchPage: 2, itemsPerPage: 1 }]);
+    const alone = await Promise.all(bodies.map(async (body) => (await post('session', body)).body));
+    const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const together = await Promise.all(
+      Array.from({ length: 10 }, () => bodies).flat().map(async (body) => {
+        const response = await fetch(`${address}/api/v1/session/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+        return response.text();
+      }),
+    );
+    expect(together).toEqual(Array.from({ length: 10 }, () => alone).flat());
+  });
+
   it('reads days and time ranges in the conference time zone', async () => {
     const ninth = await searchSessions({ searchFacets: { facets: [{ name: 'day', facet: '2027-03-09' }] }, sortOption: 'chronological' });
     expect(codes(ninth)).toEqual(['QKA101', 'QKA200']);

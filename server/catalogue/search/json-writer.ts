@@ -2,12 +2,12 @@ const COMMA = 0x2c;
 const ZERO = 0x30;
 
 /**
- * Writes an answer's JSON bytes into one scratch buffer, reused and grown as needed, then copies them out once: an
- * answer is mostly bytes kept from earlier answers, and building strings to encode them again cost more than the search.
- * An answer is written synchronously from start to {@link JsonWriter.take}, so one writer serves every request.
+ * Writes an answer's JSON bytes into a buffer the caller lends (grown into a bigger one as needed): an answer is mostly
+ * bytes kept from earlier answers, and building strings to encode them again cost more than the search. An answer is
+ * written synchronously from {@link JsonWriter.begin} to {@link JsonWriter.written}, so one writer serves every request.
  */
 export class JsonWriter {
-  private buffer = new Uint8Array(64 * 1024);
+  private buffer: Uint8Array = new Uint8Array(0);
   private length = 0;
 
   private room(bytes: number): void {
@@ -17,8 +17,9 @@ export class JsonWriter {
     this.buffer = grown;
   }
 
-  /** Starts an answer, dropping whatever an answer cut short by an error left. */
-  begin(): void {
+  /** Starts an answer in `buffer`, dropping whatever an answer cut short by an error left. */
+  begin(buffer: Uint8Array): void {
+    this.buffer = buffer;
     this.length = 0;
   }
 
@@ -48,11 +49,9 @@ export class JsonWriter {
     this.length += digits;
   }
 
-  /** The bytes written since {@link JsonWriter.begin}, as a buffer of their own. */
-  take(): Buffer {
-    const bytes = Buffer.allocUnsafe(this.length);
-    bytes.set(this.buffer.subarray(0, this.length));
-    return bytes;
+  /** The bytes written since {@link JsonWriter.begin}: a view of the lent buffer, or of the bigger one it grew into. */
+  written(): Uint8Array {
+    return this.buffer.subarray(0, this.length);
   }
 }
 

@@ -14,9 +14,9 @@ const codes = (request: SearchRequest, now?: Date) => search(request, now).items
 const sortedCodes = (request: SearchRequest, now?: Date) => codes(request, now).sort();
 const facetsJson = (answer: SearchAnswer<unknown>) => {
   const out = new JsonWriter();
-  out.begin();
+  out.begin(new Uint8Array(1024));
   answer.writeFacetsJson(out);
-  return out.take().toString();
+  return new TextDecoder().decode(out.written());
 };
 const facet = (facets: Facet[], key: string) => facets.find((found) => found.key === key) as Facet;
 /** value → count, nested values included, for compact assertions. */
