@@ -49,8 +49,15 @@ record('editor store, heap growth after 500 edits', `${store.heapGrowthAfter500E
 // The same targets in Chromium: from the input event until the next frame is painted, with the page's React tree.
 const ui = await benchEditorUi(3192, 2000);
 record(`editor opens on a ${ui.blocks}-block page (Insert → first block framed)`, `${ui.openMs.toFixed(0)} ms`, '—', true);
+// Frames drawn as soon as they are ready: the page's work and drawing, not the wait for the display (bench/editor-ui.ts).
 record('editor UI, keystroke in a settings field → painted (p95)', `${ui.keystrokeP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', ui.keystrokeP95Ms <= 16);
-record('editor UI, keystroke → edited block on the canvas painted (p95)', `${ui.keystrokeToCanvasP95Ms.toFixed(1)} ms`, '—', true);
+record('editor UI, the same at 60 Hz, waiting for the next refresh included (p95)', `${ui.keystrokeAt60HzP95Ms.toFixed(1)} ms`, '—', true);
+record(
+  'editor UI, keystroke → edited block on the canvas painted (p95; at 60 Hz)',
+  `${ui.keystrokeToCanvasP95Ms.toFixed(1)} ms; ${ui.keystrokeToCanvasAt60HzP95Ms.toFixed(1)} ms`,
+  '—',
+  true,
+);
 record('editor UI, delete a block → painted without it (p95)', `${ui.deleteP95Ms.toFixed(1)} ms`, '≤ 50 ms', ui.deleteP95Ms <= 50);
 record('editor UI, drag step → painted (p95)', ui.dragFrameP95Ms === null ? 'no drag handles' : `${ui.dragFrameP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', ui.dragFrameP95Ms !== null && ui.dragFrameP95Ms <= 16);
 record('editor UI, JS heap growth after 500 edits', `${ui.heapGrowthAfter500EditsMiB.toFixed(2)} MiB`, '≤ 50 MB', ui.heapGrowthAfter500EditsMiB * 1.048576 <= 50);
