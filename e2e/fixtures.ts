@@ -28,3 +28,42 @@ export async function seriousViolations(page: Page, selector?: string): Promise<
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
+
+/**
+ * Scrolls to the end of the page, a part of a screen at a time, waiting at each step until the lazy blocks on the
+ * screen have their code (src/app/renderer/lazy-block.tsx); resolves once no block waits for its code any more.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  for (let step = 0; step < 200; step += 1) {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.block-loading')].every((placeholder) => placeholder.getBoundingClientRect().top > window.innerHeight),
+    );
+    const done = await page.evaluate(() => {
+      const atEnd = window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      if (!atEnd) window.scrollBy(0, window.innerHeight * 0.75);
+      return atEnd && !document.querySelector('.block-loading');
+    });
+    if (done) return;
+  }
+  throw new Error('the page kept growing: lazy blocks were still loading after 200 steps');
+}
+
+/** The lazily loaded block chunks (`/assets/{Component}-{hash}.js`) the page has requested so far, by component. */
+export function blockChunkRequests(page: Page): Set<string> {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/assets\/([A-Z][A-Za-z]+)-[^/]+\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) names.add(match[1]);
+  });
+  return names;
+}
+
+/** Console errors and uncaught exceptions of the page, one line each. */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}

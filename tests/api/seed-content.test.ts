@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readContentSeed } from '../../server/db/seed/sources';
+import { readContentSeed, readTranslationSeed, type SeedSources } from '../../server/db/seed/sources';
 import { fromRoot } from '../../server/paths';
 import { loadSchemaSet } from '../../server/schemas/load';
-import { ENVIRONMENTS } from '../../src/engine';
+import { ENVIRONMENTS, LOCALES, isTranslationKey, languageTag } from '../../src/engine';
 import { createContentValidator, type ContentValidator } from '../../src/engine/validation';
 
 /** Every problem of every seeded document, as `{env}/{page}.json#{phase}{path}: message`. */
@@ -21,6 +21,26 @@ async function seedProblems(contentDir: string, validator: ContentValidator): Pr
   return problems;
 }
 
+/** Every translation key in a value (a block's props, however deep). */
+function keysIn(value: unknown, found = new Set<string>()): Set<string> {
+  if (isTranslationKey(value)) found.add(value);
+  else if (Array.isArray(value)) for (const item of value) keysIn(item, found);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) keysIn(item, found);
+  return found;
+}
+
+/** `{env} {lang}: {key}` for each key a seeded page shows that has no text (or an empty one) in a served language. */
+async function untranslatedKeys(sources: SeedSources): Promise<string[]> {
+  const missing: string[] = [];
+  for (const env of ENVIRONMENTS) {
+    const used = new Set<string>();
+    for (const doc of await readContentSeed(sources, env)) keysIn(doc.blocks, used);
+    const texts = new Set((await readTranslationSeed(sources, env)).filter((row) => row.value.trim()).map((row) => `${row.lang} ${row.key}`));
+    for (const lang of LOCALES.map(languageTag)) for (const key of used) if (!texts.has(`${lang} ${key}`)) missing.push(`${env} ${lang}: ${key}`);
+  }
+  return missing;
+}
+
 describe('seed content', () => {
   let validator: ContentValidator;
   beforeAll(async () => {
@@ -29,6 +49,27 @@ describe('seed content', () => {
 
   it('has only blocks that satisfy their block schemas', async () => {
     expect(await seedProblems(fromRoot('pages-content'), validator)).toEqual([]);
+  });
+
+  it('has a text in every served language for each translation key its pages show', async () => {
+    const localesDirs = [fromRoot('src/i18n/locales'), fromRoot('blocks/locales')];
+    expect(await untranslatedKeys({ contentDir: fromRoot('pages-content'), localesDirs })).toEqual([]);
+  });
+
+  it('would report a key without a text in one language', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'confsite-untranslated-seed-'));
+    try {
+      await mkdir(path.join(dir, 'prod'));
+      await mkdir(path.join(dir, 'translations'));
+      const block = { component: 'section-heading', contentId: 'intro', key: 'intro', props: { heading: 'translate.home.intro.heading' } };
+      await writeFile(path.join(dir, 'prod', 'home.json'), JSON.stringify({ phases: { live: [block] } }));
+      for (const lang of LOCALES.map(languageTag)) {
+        await writeFile(path.join(dir, 'translations', `${lang}.json`), JSON.stringify({ 'translate.home.intro.heading': lang === 'ja-JP' ? ' ' : 'Welcome' }));
+      }
+      expect(await untranslatedKeys({ contentDir: dir, localesDirs: [] })).toEqual(['prod ja-JP: translate.home.intro.heading']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('would report an invalid seed block', async () => {
