@@ -41,6 +41,9 @@ export const ROUTES: readonly RouteEntry[] = [
   ...CONTENT_PAGES.map((page) => ({ pattern: `/${page}`, page })),
   { pattern: '/sessions', page: 'sessions' },
   { pattern: '/sessions/:id', page: 'session-detail' },
+  // One page for every edition: its archives frame opens the edition named by `id`.
+  { pattern: '/archives', page: 'archives' },
+  { pattern: '/archives/:id', page: 'archives' },
   { pattern: '/speakers', page: 'speakers' },
   { pattern: '/speakers/:id', page: 'speaker-detail' },
   { pattern: '/attendees', page: 'attendees' },

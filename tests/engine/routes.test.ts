@@ -26,6 +26,8 @@ describe('matchRoute: pages and params', () => {
     ['/search', page('search')],
     ['/sessions', page('sessions')],
     ['/sessions/BRK101', page('session-detail', { id: 'BRK101' })],
+    ['/archives', page('archives')],
+    ['/archives/2025', page('archives', { id: '2025' })],
     ['/speakers/42', page('speaker-detail', { id: '42' })],
     ['/attendees/a-1', page('attendee-detail', { id: 'a-1' })],
     ['/sponsors/contoso', page('sponsor-detail', { id: 'contoso' })],
