@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogueSearchKey } from '../../src/api/catalogue';
+import { catalogueItemKey } from '../../src/api/catalogue-items';
 import { favoritesKey } from '../../src/api/favorites';
 import { ROLE_SCOPES } from '../../src/engine';
 import { FAVORITE_TYPES } from '../../src/engine/favorites';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
+import { attendee } from '../../tests/engine/catalogue-search/builders';
+import { testUserStory } from '../shared/lazy/catalogue/stories/signed-in';
 import { liveSessions, STORY_MOMENT } from '../shared/lazy/event-data/stories/live-sessions';
 import { failing, pending, withApi } from '../shared/lazy/event-data/stories/with-api';
 import { withSeededQueries } from '../testing/seeded-queries';
@@ -15,12 +18,18 @@ import { blockDefaults } from '../../src/editor/block-meta';
 
 const settings = { ...demoSettings, serverTestingDate: STORY_MOMENT };
 /** The answer of the search the block makes at the story moment. */
-const answered = (data: typeof liveSessions) =>
+const answered = (data: typeof liveSessions, props: Partial<HappeningNowProps> = {}, more: Parameters<typeof withSeededQueries>[0] = []) =>
   withSeededQueries([
-    [catalogueSearchKey('session', liveSessionsRequest({}, Date.parse(STORY_MOMENT)), null), { data, total: data.length, page: 1, facets: [] }],
+    [catalogueSearchKey('session', liveSessionsRequest(props, Date.parse(STORY_MOMENT)), null), { data, total: data.length, page: 1, facets: [] }],
     // Signed-in visitors' cards show their favorite buttons: one session is a favorite already.
     [favoritesKey(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [data[0]?.sessionId ?? ''] }],
+    ...more,
   ]);
+
+const signedIn = testUserStory({});
+/** The second live session is meant for Europe only; the others for every region. */
+const regional = liveSessions.map((session, index) => (index === 1 ? { ...session, regions: ['europe'] } : session));
+const ownProfile = attendee({ attendeeId: 'story-attendee', displayName: 'Avery Attendee', userId: signedIn.pageContext.user.id, region: { logicalValue: 'north-america', displayValue: 'North America' } });
 
 const meta = {
   title: 'Blocks/Happening now',
@@ -47,3 +56,10 @@ export const NothingLive: Story = { decorators: [answered([])] };
 export const Loading: Story = { decorators: [withApi(pending)] };
 
 export const Failed: Story = { decorators: [withApi(failing(503))] };
+
+/** A signed-in attendee in North America with the region filter on: the session meant for Europe only is left out. */
+export const OnlyTheViewersRegion: Story = {
+  args: { filterByRegion: true },
+  decorators: [answered(regional, { filterByRegion: true }, [[catalogueItemKey('attendee', 'me', signedIn.pageContext.user.id), ownProfile]])],
+  parameters: { pageContext: { ...signedIn.pageContext, settings } },
+};

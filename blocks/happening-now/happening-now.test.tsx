@@ -2,9 +2,9 @@ import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useShellStore } from '../../src/app/store/shell-store';
-import { ROLE_SCOPES } from '../../src/engine';
+import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { demoSettings } from '../../storybook/demo-page-context';
-import { session } from '../../tests/engine/catalogue-search/builders';
+import { attendee as attendeeProfile, session } from '../../tests/engine/catalogue-search/builders';
 import { catalogueRoutes, installFakeApi, type FakeRoute } from '../testing/event-data-api';
 import { Answer, renderDetail } from '../testing/detail-harness';
 import { happeningNow } from './index';
@@ -22,23 +22,34 @@ const both = ['In-Person', 'Digital'];
 
 const sessions = [
   session({ sessionId: 'key1', title: 'Opening keynote', sessionType: keynote, startDateTime: at('09:00'), endDateTime: at('10:30'), liveStream: stream('key1'), deliveryTypes: both }),
-  session({ sessionId: 'brk1', title: 'Breakout without stream', startDateTime: at('09:30'), endDateTime: at('10:30'), deliveryTypes: both }),
-  session({ sessionId: 'brk2', title: 'In the room only', startDateTime: at('09:45'), endDateTime: at('11:00'), liveStream: stream('brk2') }),
-  session({ sessionId: 'lab1', title: 'Lab in German', sessionType: lab, sessionLanguage: 'de-DE', startDateTime: at('09:15'), endDateTime: at('10:15'), liveStream: stream('lab1'), deliveryTypes: ['Digital'] }),
+  session({ sessionId: 'brk1', title: 'Breakout without stream', startDateTime: at('09:30'), endDateTime: at('10:30'), deliveryTypes: both, regions: ['europe'] }),
+  session({ sessionId: 'brk2', title: 'In the room only', startDateTime: at('09:45'), endDateTime: at('11:00'), liveStream: stream('brk2'), regions: ['north-america', 'europe'] }),
+  session({ sessionId: 'lab1', title: 'Lab in German', sessionType: lab, sessionLanguage: 'de-DE', startDateTime: at('09:15'), endDateTime: at('10:15'), liveStream: stream('lab1'), deliveryTypes: ['Digital'], regions: ['europe'] }),
   session({ sessionId: 'up1', title: 'Later today', startDateTime: at('11:00'), endDateTime: at('12:00'), liveStream: stream('up1'), deliveryTypes: both }),
   session({ sessionId: 'end1', title: 'Early bird', startDateTime: at('08:00'), endDateTime: at('08:45'), liveStream: stream('end1'), deliveryTypes: both }),
 ];
 
 let search: FakeRoute;
-const api = () => installFakeApi({ ...catalogueRoutes({ sessions }), 'POST /session/search': (call) => search(call) });
+/** `GET /attendee/me`: the signed-in viewer's own profile. */
+let ownProfile: FakeRoute;
+const api = () => installFakeApi({ ...catalogueRoutes({ sessions }), 'POST /session/search': (call) => search(call), 'GET /attendee/me': (call) => ownProfile(call) });
 const show = (props: Partial<HappeningNowProps> = {}, context = {}) =>
   renderDetail(happeningNow, { ...blockDefaults(happeningNow), heading: 'Live now', ...props }, context);
 const titles = async () => (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
 const searches = (calls: ReturnType<typeof api>['calls']) => calls.filter((call) => call.path === '/session/search');
 const attendee = { scopes: ROLE_SCOPES.attendee };
+const avery: CurrentUser = {
+  id: 'dev-attendee', role: 'attendee', displayName: 'Avery Attendee', firstName: 'Avery', lastName: 'Attendee', email: 'avery@example.com',
+  scopes: [...ROLE_SCOPES.attendee], expiresAt: Date.now() / 1000 + 3600,
+};
+const signedIn = { user: avery, scopes: avery.scopes };
+const profileIn = (region: string | null) => () =>
+  attendeeProfile({ attendeeId: 'avery', displayName: 'Avery Attendee', userId: avery.id, region: region ? { logicalValue: region, displayValue: region } : null });
+const profileCalls = (calls: ReturnType<typeof api>['calls']) => calls.filter((call) => call.path === '/attendee/me');
 
 beforeEach(() => {
   search = catalogueRoutes({ sessions })['POST /session/search'] as FakeRoute;
+  ownProfile = profileIn('north-america');
   vi.useFakeTimers({ shouldAdvanceTime: true });
   vi.setSystemTime(new Date(at('10:00')));
   window.localStorage.clear();
@@ -69,6 +80,44 @@ describe('happening now', () => {
     api();
     show({ enableStreamUrlFilter: true });
     expect(await titles()).toEqual(['Opening keynote', 'Lab in German', 'In the room only']);
+  });
+
+  it("keeps, when asked, the sessions for the signed-in attendee's region and those for every region", async () => {
+    const { calls } = api();
+    show({ filterByRegion: true }, signedIn);
+    expect(await titles()).toEqual(['Opening keynote', 'In the room only']);
+    expect(profileCalls(calls)).toHaveLength(1);
+    // Fetched beyond the cards shown, as the server does not filter by region.
+    expect((searches(calls)[0]?.body as { itemsPerPage: number }).itemsPerPage).toBeGreaterThan(16);
+  });
+
+  it.each([
+    ['an attendee without a region', () => profileIn(null)],
+    ['a signed-in visitor without an attendee profile', () => () => new Answer(404, { error: 'NotFound', message: 'You have no attendee profile' })],
+  ])('filters no region for %s', async (_name, profile) => {
+    ownProfile = profile();
+    api();
+    show({ filterByRegion: true }, signedIn);
+    expect(await titles()).toEqual(['Opening keynote', 'Lab in German', 'Breakout without stream', 'In the room only']);
+  });
+
+  it('filters no region for anonymous visitors, nor when the filter is off, without asking for a profile', async () => {
+    const { calls } = api();
+    const { unmount } = show({ filterByRegion: true });
+    expect(await titles()).toHaveLength(4);
+    unmount();
+    show({ filterByRegion: false }, signedIn);
+    expect(await titles()).toEqual(['Opening keynote', 'Lab in German', 'Breakout without stream', 'In the room only']);
+    expect(profileCalls(calls)).toEqual([]);
+  });
+
+  it("shows nothing but the loading note until the viewer's region is known", async () => {
+    ownProfile = () => new Promise(() => {});
+    api();
+    show({ filterByRegion: true }, signedIn);
+    expect((await screen.findByRole('status')).textContent).toBe('Loading the live sessions…');
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
   });
 
   it('offers anonymous visitors a sign-in, attendees the stream, in-person-only streams only to in-person attendees', async () => {

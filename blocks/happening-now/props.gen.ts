@@ -18,6 +18,10 @@ export type HappeningNowProps = WrapperSettings &
      */
     enableStreamUrlFilter?: boolean;
     /**
+     * Signed-in attendees with a region see the live sessions meant for their region or for every region; everyone else sees all.
+     */
+    filterByRegion?: boolean;
+    /**
      * Catalogue facet values a session must have, such as deliveryType Digital or language en-US; values of one facet are alternatives.
      *
      * @maxItems 30

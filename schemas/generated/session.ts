@@ -17,6 +17,12 @@ export type Strings1 = string[];
  * @maxItems 100
  */
 export type Strings2 = string[];
+/**
+ * Logical values of the attendee regions the session is meant for (north-america, europe…); empty: every region.
+ *
+ * @maxItems 100
+ */
+export type Strings3 = string[];
 
 /**
  * A session of the programme as the catalogue serves it (spec 1 §3). Times are ISO 8601 with the offset of the conference time zone; on-demand sessions have no timeslot.
@@ -62,6 +68,7 @@ export interface Session {
   isFeatured: boolean;
   heroSession: boolean;
   restrictedScopes: Strings1;
+  regions: Strings3;
   /**
    * Seats; null when the session is not capacity controlled.
    */

@@ -140,6 +140,7 @@ export const sessions = pgTable(
     isFeatured: boolean('is_featured').notNull(),
     heroSession: boolean('hero_session').notNull(),
     restrictedScopes: strings('restricted_scopes'),
+    regions: strings('regions').default([]),
     capacity: integer('capacity'),
     waitlistCapacity: integer('waitlist_capacity'),
     rsvpOpensAt: instant('rsvp_opens_at'),

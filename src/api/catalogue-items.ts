@@ -72,3 +72,18 @@ export function useAttendee(attendeeId: string, locale: Locale, viewerId: string
     staleTime: STALE_MS,
   });
 }
+
+/**
+ * The signed-in viewer's own attendee profile (`enabled: false` for anonymous visitors, who have none). The viewer's
+ * id is part of the key, so signing in as someone else asks again.
+ */
+export function useOwnAttendee(viewerId: string | null) {
+  return useQuery({
+    queryKey: catalogueItemKey('attendee', 'me', viewerId ?? ''),
+    queryFn: ({ signal }) => getItem<AttendeeAnswer>('/attendee/me', signal),
+    staleTime: STALE_MS,
+    enabled: viewerId !== null,
+    // No profile (404) is an answer, not a failure worth asking again for.
+    retry: false,
+  });
+}

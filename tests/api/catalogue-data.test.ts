@@ -54,6 +54,7 @@ describe.each(DRIVERS)('catalogue data (%s)', (driver) => {
     const loaded = await loadCatalogue(reach.db);
     expect(loaded.sessions.length).toBeGreaterThan(50);
     expect(loaded).toEqual(inLoadOrder(expected));
+    expect(loaded.sessions.some((session) => session.regions.length > 0)).toBe(true);
     // The live phase starts at midnight UTC on 1 March 2090: still 28 February in Seattle, where the fixture site is.
     expect(loaded.sessions[0]?.startDateTime).toBe('2090-02-28T09:00:00-08:00');
   });

@@ -114,6 +114,17 @@ describe.each(DRIVERS)('catalogue item API (%s)', (driver) => {
       expect(own.statusCode).toBe(200);
       expect(json<AttendeeAnswer>(own).email).toBe('api-att-hidden@example.com');
     });
+
+    it("answers the signed-in viewer's own profile, hidden or not, and asks anonymous visitors to sign in", async () => {
+      const own = await get('/attendee/me', await signedInAs('Quokka Privatus'));
+      expect(own.statusCode).toBe(200);
+      expect(json<AttendeeAnswer>(own)).toMatchObject({ attendeeId: 'api-att-hidden', email: 'api-att-hidden@example.com' });
+      expect(json<AttendeeAnswer>(await get('/attendee/me', await signedInAs('Quokka Publicus'))).attendeeId).toBe('api-att-public');
+      const stranger = await get('/attendee/me', await signedInAs('Nobody Known'));
+      expect(stranger.statusCode).toBe(404);
+      expect(json(stranger)).toEqual({ error: 'NotFound', message: 'You have no attendee profile' });
+      expect((await get('/attendee/me')).statusCode).toBe(401);
+    });
   });
 
   describe('companies', () => {

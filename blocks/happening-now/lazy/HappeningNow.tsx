@@ -13,6 +13,7 @@ import type { HappeningNowProps } from '../props.gen';
 import { happeningNowDefaults, liveSessionsRequest, shownLiveSessions } from './live-sessions';
 import { RefreshControls } from './RefreshControls';
 import { useAutoRefresh } from './use-auto-refresh';
+import { useViewerRegion } from './use-viewer-region';
 import { WatchNow } from './WatchNow';
 import '../../shared/lazy/event-data/event-button.css';
 import './happening-now.css';
@@ -37,6 +38,7 @@ export default function HappeningNow({ props, block }: BlockComponentProps<Happe
   const list = useRef<HTMLUListElement>(null);
   // The server takes the visitor's own testing date; its own it knows.
   const query = useCatalogueSearch('session', liveSessionsRequest(props, checkedAt), { testingDate: localTestingDate });
+  const viewer = useViewerRegion(props.filterByRegion === true);
 
   const refresh = () => {
     const next = momentNow(testingDate);
@@ -52,7 +54,9 @@ export default function HappeningNow({ props, block }: BlockComponentProps<Happe
     focusFrom.current = null;
   }, [expanded]);
 
-  const sessions = shownLiveSessions(query.data?.data ?? [], { streamedOnly: props.enableStreamUrlFilter === true });
+  // Until the viewer's region is known, nothing is shown rather than sessions meant for elsewhere.
+  const loaded = viewer.pending ? undefined : query.data;
+  const sessions = shownLiveSessions(loaded?.data ?? [], { streamedOnly: props.enableStreamUrlFilter === true, region: viewer.region });
   const shown = expanded ? sessions : sessions.slice(0, cardCount);
   const heading = text(props.heading);
   const ids = { heading: `${block.contentId}-heading`, list: `${block.contentId}-sessions` };
@@ -72,7 +76,7 @@ export default function HappeningNow({ props, block }: BlockComponentProps<Happe
         checkedAt={checkedAt}
         analyticsTag={props.refreshAnalyticsTag}
       />
-      <LoadState query={query} loading={t(key('loading'))} failed={t(key('error'))}>
+      <LoadState query={{ data: loaded, isError: query.isError, refetch: query.refetch }} loading={t(key('loading'))} failed={t(key('error'))}>
         {() =>
           sessions.length === 0 ? (
             <p className="event-data-state">{t(key('empty'))}</p>

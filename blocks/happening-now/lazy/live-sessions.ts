@@ -8,7 +8,7 @@ export const MAX_CARDS = 16;
 export const DEFAULT_CARD_COUNT = 4;
 /** Spec 03 §9: 300 s unless the block or the site setting happeningNow says otherwise. */
 export const DEFAULT_REFRESH_SECONDS = 300;
-/** Streamed sessions are picked from this many live ones (the server cannot filter on a stream). */
+/** Streamed or regional sessions are picked from this many live ones (the server filters on neither). */
 const LIVE_PAGE = 100;
 
 const clampCards = (count: number) => Math.min(MAX_CARDS, Math.max(1, Math.round(count)));
@@ -28,13 +28,16 @@ export function happeningNowDefaults(setting: unknown): { refreshSeconds: number
  * The search for the sessions live at `now`: started by then (a range on the start) and not yet ended (the server's
  * live-and-upcoming switch), of the chosen types and facet values, in order of their start.
  */
-export function liveSessionsRequest(props: Pick<HappeningNowProps, 'sessionTypes' | 'filterConfig' | 'enableStreamUrlFilter'>, now: number): SearchRequest {
+export function liveSessionsRequest(
+  props: Pick<HappeningNowProps, 'sessionTypes' | 'filterConfig' | 'enableStreamUrlFilter' | 'filterByRegion'>,
+  now: number,
+): SearchRequest {
   const facets = [
     ...(props.sessionTypes ?? []).map((type) => ({ name: 'sessionType', facet: type })),
     ...(props.filterConfig ?? []).map((filter) => ({ name: filter.facet, facet: filter.value })),
   ];
   return {
-    itemsPerPage: props.enableStreamUrlFilter ? LIVE_PAGE : MAX_CARDS,
+    itemsPerPage: props.enableStreamUrlFilter || props.filterByRegion ? LIVE_PAGE : MAX_CARDS,
     searchPage: 1,
     sortOption: 'chronological',
     liveNowAndUpcoming: true,
@@ -42,8 +45,16 @@ export function liveSessionsRequest(props: Pick<HappeningNowProps, 'sessionTypes
   };
 }
 
-/** The cards to show: streamed ones only when asked, at most 16. */
-export function shownLiveSessions(sessions: readonly SessionAnswer[], { streamedOnly }: { streamedOnly: boolean }): SessionAnswer[] {
-  const kept = streamedOnly ? sessions.filter((session) => videoSrc(session.liveStream ?? undefined)) : sessions;
-  return kept.slice(0, MAX_CARDS);
+export interface ShownOptions {
+  streamedOnly: boolean;
+  /** The viewer's region (logical value) to keep sessions for; null keeps every region. */
+  region: string | null;
+}
+
+/** A session listing no region is meant for every region. */
+const isFor = (session: Pick<SessionAnswer, 'regions'>, region: string | null) => region === null || session.regions.length === 0 || session.regions.includes(region);
+
+/** The cards to show: streamed ones only when asked, those for the viewer's region when one is given, at most 16. */
+export function shownLiveSessions(sessions: readonly SessionAnswer[], { streamedOnly, region }: ShownOptions): SessionAnswer[] {
+  return sessions.filter((session) => (!streamedOnly || videoSrc(session.liveStream ?? undefined)) && isFor(session, region)).slice(0, MAX_CARDS);
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../http/errors';
+import { notFound, unauthorized } from '../../http/errors';
 import { findByLocalizedId } from '../item-id';
 import { idParams } from '../route-schemas';
 import { registerSearchRoutes, type CatalogueRouteOptions } from '../search-route';
@@ -12,6 +12,14 @@ export const attendeeRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (
     catalogue,
     entity: (index) => index.attendees,
     present: (attendee, { viewer }) => attendeeForViewer(attendee, viewer),
+  });
+
+  // The viewer's own profile, public or not (what their region is, for blocks that tailor to it).
+  app.get('/attendee/me', { config: { access: 'authenticated' } }, async (request): Promise<AttendeeAnswer> => {
+    if (!request.user) throw unauthorized();
+    const attendee = (await catalogue.index()).attendeeOfUser(request.user.id);
+    if (!attendee) throw notFound('You have no attendee profile');
+    return attendeeForViewer(attendee, request.user);
   });
 
   app.get<{ Params: { id: string } }>('/attendee/:id', { config: { access: 'public' }, schema: { params: idParams } }, async (request): Promise<AttendeeAnswer> => {

@@ -5,6 +5,7 @@ import type { Conference } from './conference';
 import { DEFAULT_DEMO_SEED, scaled, type DemoOptions } from './options';
 import { createRandom } from './random';
 import { generateRooms } from './rooms';
+import { withRegions } from './session-regions';
 import { generateSessions } from './sessions';
 import { generateSpeakers } from './speakers';
 
@@ -21,13 +22,14 @@ export function generateDemoCatalogue(conference: Conference, options: DemoOptio
   const companies = generateCompanies(createRandom(seed, 'companies'), scale);
   const rooms = generateRooms(createRandom(seed, 'rooms'), scale);
   const speakers = generateSpeakers(createRandom(seed, 'speakers'), scale, companies);
-  const sessions = generateSessions(createRandom(seed, 'sessions'), {
+  const generated = generateSessions(createRandom(seed, 'sessions'), {
     conference,
     rooms,
     speakers,
     companies,
     onDemandCount: scaled(FULL_ON_DEMAND, scale, 0),
   });
+  const sessions = withRegions(createRandom(seed, 'session-regions'), generated);
   return {
     rooms: rooms.map(({ room }) => room),
     sessions,

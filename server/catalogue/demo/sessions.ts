@@ -126,6 +126,8 @@ export function generateSessions(random: Random, inputs: SessionInputs): Session
       isFeatured: kind === 'keynote' || kind === 'featured' || random.chance(0.04),
       heroSession: kind === 'keynote',
       restrictedScopes: kind === 'lab' && random.chance(0.25) ? [SCOPES.inPerson] : [],
+      // Drawn afterwards from a stream of their own (session-regions.ts).
+      regions: [],
       willBeRecorded: recorded,
       onDemand: kind === 'onDemand' || kind === 'keynote' ? [{ url: `${MEDIA}/${code}.mp4`, thumbnail: random.pick(VIDEO_THUMBNAILS), captionFileLink: `${MEDIA}/${code}.vtt` }] : [],
       liveStream: streamed ? `${STREAMS}/${code}` : null,

@@ -37,6 +37,7 @@ export function newSession(basics: SessionBasics, extra: Partial<Session> = {}):
     isFeatured: false,
     heroSession: false,
     restrictedScopes: [],
+    regions: [],
     capacity: null,
     waitlistCapacity: null,
     rsvpOpensAt: null,

@@ -25,6 +25,8 @@ export interface CatalogueIndex {
   speaker(id: string): Speaker | undefined;
   /** Any attendee, public or not: the caller decides who may see it. */
   attendee(id: string): Attendee | undefined;
+  /** The attendee profile of a signed-in user, public or not. */
+  attendeeOfUser(userId: string): Attendee | undefined;
   company(id: string): Company | undefined;
   speakersOf(session: Session): Speaker[];
   sessionsOf(speaker: Speaker): Session[];
@@ -57,6 +59,7 @@ export function createCatalogueIndex(data: CatalogueData, { timeZone }: Catalogu
   const sessions = [...sessionsById.values()];
   const sessionsByCode = byId(sessions, (session) => session.sessionCode);
   const attendeesById = byId(data.attendees, (attendee) => attendee.attendeeId);
+  const attendeesByUser = byId([...attendeesById.values()], (attendee) => attendee.userId);
   const companiesById = byId(data.companies, (company) => company.companyId);
   const sessionsBySpeaker = groupBy(sessions, (session) => [...new Set(session.speakerIds)]);
   const sessionsByBaseCode = groupBy(sessions, (session) => [baseSessionCode(session.sessionCode)]);
@@ -68,6 +71,7 @@ export function createCatalogueIndex(data: CatalogueData, { timeZone }: Catalogu
     session: (idOrCode) => sessionsById.get(idOrCode) ?? sessionsByCode.get(idOrCode),
     speaker: (id) => speakersById.get(id),
     attendee: (id) => attendeesById.get(id),
+    attendeeOfUser: (userId) => attendeesByUser.get(userId),
     company: (id) => companiesById.get(id),
     speakersOf: (session) => session.speakerIds.map((id) => speakersById.get(id)).filter((speaker) => speaker !== undefined),
     sessionsOf: (speaker) => sessionsBySpeaker.get(speaker.speakerId) ?? [],

@@ -163,6 +163,22 @@ describe('the full-size conference', () => {
     expect(new Set(demo.sessions.flatMap((session) => session.products)).size).toBeGreaterThan(10);
   });
 
+  it('offers keynotes to every region, digital sessions to one to three, sessions only in the room to no region in particular', () => {
+    const attendeeRegions = new Set(demo.attendees.flatMap((attendee) => (attendee.region ? [attendee.region.logicalValue] : [])));
+    const keynotes = demo.sessions.filter((session) => session.sessionType.logicalValue === 'Keynote');
+    for (const keynote of keynotes) expect(new Set(keynote.regions)).toEqual(attendeeRegions);
+    const digital = demo.sessions.filter((session) => session.sessionType.logicalValue !== 'Keynote' && session.deliveryTypes.includes('Digital'));
+    for (const session of digital) {
+      expect(session.regions.length, session.sessionCode).toBeGreaterThanOrEqual(1);
+      expect(session.regions.length, session.sessionCode).toBeLessThanOrEqual(3);
+      expect(new Set(session.regions).size).toBe(session.regions.length);
+      expect(session.regions.every((region) => attendeeRegions.has(region)), session.sessionCode).toBe(true);
+    }
+    expect(new Set(digital.map((session) => session.regions.length))).toEqual(new Set([1, 2, 3]));
+    expect(demo.sessions.filter((session) => session.sessionLanguage === 'ja-JP' && session.regions.length > 0).every((session) => session.regions[0] === 'japan')).toBe(true);
+    expect(demo.sessions.filter((session) => !session.deliveryTypes.includes('Digital') && session.sessionType.logicalValue !== 'Keynote').every((session) => session.regions.length === 0)).toBe(true);
+  });
+
   it('hides some speakers (no bio or no photo) and shows most', () => {
     const hidden = share(demo.speakers, (speaker) => !speaker.bio || !speaker.photo);
     expect(hidden).toBeGreaterThan(0.05);

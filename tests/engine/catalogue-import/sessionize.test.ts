@@ -139,6 +139,16 @@ describe('Sessionize "All" import', () => {
     expect(onDemand).toMatchObject({ startDateTime: null, endDateTime: null, durationInMinutes: 0, roomId: null, deliveryTypes: [] });
   });
 
+  it('reads a Region category as the regions a session is meant for, in their logical form; no category leaves them empty', () => {
+    const document = sessionizeAll();
+    document.categories.push({ id: 5, title: 'Target region', type: 'session', sort: 5, items: [{ id: 51, name: 'North America', sort: 1 }, { id: 52, name: 'Asia Pacific', sort: 2 }] });
+    Object.assign(document.sessions[0]!, { categoryItems: [11, 21, 31, 32, 51, 52] });
+    const [keynote, breakout] = imported(document).schedule.sessions;
+    expect(keynote?.regions).toEqual(['north-america', 'asia-pacific']);
+    expect(keynote?.tags).toEqual([]);
+    expect(breakout?.regions).toEqual([]);
+  });
+
   it('maps speakers with their tag line and social links', () => {
     const grace = imported(sessionizeAll()).schedule.speakers.find((speaker) => speaker.speakerId === GRACE);
     expect(grace).toEqual({

@@ -25,6 +25,7 @@ export function session(overrides: Partial<Session> & Pick<Session, 'sessionId'>
     isFeatured: false,
     heroSession: false,
     restrictedScopes: [],
+    regions: [],
     capacity: null,
     waitlistCapacity: null,
     rsvpOpensAt: null,

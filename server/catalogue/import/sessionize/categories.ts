@@ -1,15 +1,17 @@
 import { LOCALES, languageTag } from '../../../../src/engine';
+import { slugify } from '../../demo/text';
 import { sessionLanguage, sessionType } from '../entities';
 import type { Session } from '../../../../schemas/generated/session';
 
 /** What a Sessionize category feeds, recognised by its title (organisers name them freely). */
-type CategoryTarget = 'sessionType' | 'sessionLevel' | 'sessionLanguage' | 'track' | 'tags';
+type CategoryTarget = 'sessionType' | 'sessionLevel' | 'sessionLanguage' | 'track' | 'regions' | 'tags';
 
 const TARGET_BY_TITLE: readonly (readonly [RegExp, CategoryTarget])[] = [
   [/level/i, 'sessionLevel'],
   [/format|type/i, 'sessionType'],
   [/language/i, 'sessionLanguage'],
   [/track|topic/i, 'track'],
+  [/region/i, 'regions'],
 ];
 
 export const categoryTarget = (title: string): CategoryTarget => TARGET_BY_TITLE.find(([pattern]) => pattern.test(title))?.[1] ?? 'tags';
@@ -23,6 +25,9 @@ const LANGUAGE_BY_NAME = new Map(
     return names.flatMap((name) => (name ? [[name.toLowerCase(), tag] as const] : []));
   }),
 );
+
+/** "North America" → north-america: the logical form attendee regions take. */
+const regionValue = slugify;
 
 const languageFromName = (name: string): string => LANGUAGE_BY_NAME.get(name.trim().toLowerCase()) ?? sessionLanguage(name);
 
@@ -39,6 +44,7 @@ export function fieldsFromCategories(items: readonly { target: CategoryTarget; n
     ...(language ? { sessionLanguage: languageFromName(language) } : {}),
     track: tracks[0] ?? null,
     topics: tracks,
+    regions: [...new Set(names('regions').map(regionValue).filter(Boolean))],
     tags: names('tags'),
   };
 }
