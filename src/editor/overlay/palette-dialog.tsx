@@ -8,7 +8,7 @@ import { useOverlay } from './editor-context';
 import { DialogActions } from './dialog-actions';
 import { ModalDialog } from './modal-dialog';
 import { siblingPositions } from './positions';
-import { blockDisplayName, blockGroup } from '../block-meta';
+import { blockDefaults, blockDisplayName, blockGroup } from '../block-meta';
 
 interface PaletteEntry {
   name: string;
@@ -57,7 +57,7 @@ export function PaletteDialog({ afterId, onClose }: { afterId: string | null; on
     if (!type || problem) return;
     const state = store.getState();
     const after = afterId === null ? undefined : siblingPositions(state.currentBlocks()).get(afterId);
-    const result = state.insertBlock(type, after ? { parentId: after.parentId, index: after.index + 1, contentId: id } : { contentId: id });
+    const result = state.insertBlock(type, { ...(after ? { parentId: after.parentId, index: after.index + 1 } : {}), contentId: id, props: blockDefaults(type) });
     if (result.ok) {
       store.getState().selectBlock(result.contentId);
       onClose();

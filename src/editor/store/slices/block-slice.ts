@@ -8,7 +8,6 @@ import { flatPosition, placementOf, subtreeIds } from '../placement';
 import { sameJson } from '../same-blocks';
 import { insertionStep, moveStep, removalStep, type ListPath } from '../list-patches';
 import type { EditTarget, GetEditorState, SetEditorState, StoreKit } from '../store-kit';
-import { blockDefaults } from '../../block-meta';
 
 const listPath = ({ page, phase }: EditTarget): ListPath => [page, phase, 'blocks'];
 
@@ -73,7 +72,7 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
         contentId: id,
         key: id,
         ...(parentId === undefined ? {} : { parentId }),
-        props: { ...blockDefaults(type), ...props },
+        props: { ...type.defaults, ...props },
       };
       kit.apply(target.page, insertionStep(listPath(target), position, block));
       return { ok: true, contentId: id };
