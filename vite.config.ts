@@ -41,7 +41,14 @@ const APP_CHUNK = new RegExp(
  * The catalogue blocks' code is one chunk: each catalogue block then names one file, not a dozen hashed ones, in the
  * preload lists that travel in the first download.
  */
-const CATALOGUE_CHUNK = /blocks[\\/](?:shared[\\/]lazy[\\/]catalogue|(?:session|speaker|attendee|company)-catalogue[\\/]lazy)[\\/]|src[\\/]api[\\/]catalogue\.ts/;
+const CATALOGUE_CHUNK = /blocks[\\/](?:shared[\\/]lazy[\\/]catalogue|(?:session|speaker|attendee|company)-catalogue[\\/]lazy)[\\/]/;
+
+/**
+ * The catalogue's search client, tiles, avatars, formats and favorite buttons, which the event blocks (agenda, happening now, featured
+ * speakers, sponsors) use too: a chunk of their own, so those blocks do not fetch the whole catalogue with them.
+ */
+const CATALOGUE_PARTS =
+  /blocks[\\/](?:shared[\\/]lazy[\\/]catalogue[\\/](?:cards[\\/]|format[\\/]|favorites[\\/]|display-context)|session-catalogue[\\/]lazy[\\/]SessionCard)|src[\\/]api[\\/]catalogue\.ts/;
 
 function buildInfoFile(): Plugin {
   return {
@@ -70,7 +77,11 @@ export default defineConfig({
         // loaded editor overlay shares with the app into a second startup chunk, which compresses ~3 kB worse.
         // Editor-only libraries (and the engine's Ajv validation) stay out so they ship with the overlay's lazy chunks.
         advancedChunks: {
-          groups: [{ name: 'app', test: APP_CHUNK }, { name: 'catalogue', test: CATALOGUE_CHUNK }],
+          groups: [
+            { name: 'app', test: APP_CHUNK },
+            { name: 'catalogue-parts', test: CATALOGUE_PARTS },
+            { name: 'catalogue', test: CATALOGUE_CHUNK },
+          ],
         },
       },
     },

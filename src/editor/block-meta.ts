@@ -1,7 +1,7 @@
 import type { BlockGroup, BlockType } from '../engine/registry';
 import { blockSchemaOf } from './block-schemas';
 
-type Described = Pick<BlockType<never>, 'name' | 'schema' | 'displayName' | 'group'> & { defaults?: object };
+type Described = Pick<BlockType<never>, 'name' | 'schema' | 'displayName' | 'group'>;
 
 /** The block type's name in the palette and the settings panel: a translation key. */
 export const blockDisplayName = (type: Described): string => type.displayName ?? `translate.base.blocks.${type.name}.name`;

@@ -57,7 +57,9 @@ export function PaletteDialog({ afterId, onClose }: { afterId: string | null; on
     if (!type || problem) return;
     const state = store.getState();
     const after = afterId === null ? undefined : siblingPositions(state.currentBlocks()).get(afterId);
-    const result = state.insertBlock(type, { ...(after ? { parentId: after.parentId, index: after.index + 1 } : {}), contentId: id, props: blockDefaults(type) });
+    // A registered type's fresh props live in its schema (x-defaults), out of attendees' download.
+    const insertable = { name: type.name, defaults: blockDefaults(type) };
+    const result = state.insertBlock(insertable, after ? { parentId: after.parentId, index: after.index + 1, contentId: id } : { contentId: id });
     if (result.ok) {
       store.getState().selectBlock(result.contentId);
       onClose();
