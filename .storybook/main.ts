@@ -7,7 +7,11 @@ const config: StorybookConfig = {
   addons: ['@storybook/addon-vitest'],
   core: { disableTelemetry: true },
   // Stories' own demo media; the app's public/ (banner images of the seed settings) is served by Vite as usual.
-  staticDirs: [{ from: '../storybook/assets', to: '/storybook-assets' }],
+  staticDirs: [
+    { from: '../storybook/assets', to: '/storybook-assets' },
+    // As the server serves them (server/static/glyph-routes.ts).
+    { from: '../node_modules/lucide-static/icons', to: '/glyphs' },
+  ],
 };
 
 export default config;

@@ -39,6 +39,7 @@ import { createSettingsService, type SettingsService } from './settings/service'
 import { liveNowRoutes } from './live-now/routes';
 import { siteEditorRoutes } from './siteeditor/routes';
 import { createSiteEditorService } from './siteeditor/service';
+import { glyphRoutes } from './static/glyph-routes';
 import { singlePageFallback, staticRoutes } from './static/routes';
 import { systemRoutes } from './system/routes';
 import { readVersion } from './system/version';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const uploadsDir = path.join(config.dataDir, 'uploads');
     await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });
     await app.register(uploadedFileRoutes, { uploadsDir });
+    await app.register(glyphRoutes);
     if (hasClient) await app.register(staticRoutes, { distDir: config.distDir });
     const bus = live;
     app.addHook('onClose', () => Promise.all([database.close(), bus.close()]));

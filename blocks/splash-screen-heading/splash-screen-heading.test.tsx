@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderBlock } from '../testing/render-block';
 import { splashScreenHeading } from './index';
 import type { SplashScreenHeadingProps } from './props.gen';
@@ -15,6 +17,18 @@ async function show(props: SplashScreenHeadingProps = splash) {
 
 beforeAll(() => import('./lazy/SplashScreenHeading'));
 
+// The server's /glyphs/{name}.svg, from the icon package's own files. Every request of this file's tests is kept.
+const fetched: string[] = [];
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (url: string) => {
+    fetched.push(url);
+    const name = /^\/glyphs\/([a-z0-9-]+)\.svg$/.exec(url)?.[1];
+    const file = name ? join(import.meta.dirname, '../../node_modules/lucide-static/icons', `${name}.svg`) : '';
+    return existsSync(file) ? new Response(readFileSync(file, 'utf8')) : new Response('', { status: 404 });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
 describe('splash screen heading', () => {
   it('draws the heading in gradient lettering over the backdrop gradient, with the subheading', async () => {
     const { heading, root } = await show();
@@ -27,11 +41,15 @@ describe('splash screen heading', () => {
     expect(screen.getByText('Build what is next').tagName).toBe('P');
   });
 
-  it('shows the glyph named in glyphText from the icon sprite, stroked with the lettering gradient', async () => {
+  it('draws the glyph named in glyphText from that glyph’s file alone, stroked with the lettering gradient', async () => {
     const { root } = await show();
     const glyph = root.querySelector('svg.splash-heading__glyph') as SVGElement;
     expect(glyph.getAttribute('aria-hidden')).toBe('true');
-    expect(glyph.querySelector('use')?.getAttribute('href')).toMatch(/sprite.*\.svg#sparkles$/);
+    // The shapes of lucide's sparkles: one path for the star, two for the small cross, a circle.
+    await waitFor(() => expect([...glyph.querySelectorAll('path, circle')].map((shape) => shape.tagName)).toEqual(['path', 'path', 'path', 'circle']));
+    expect(glyph.querySelector('circle')?.getAttribute('r')).toBe('2');
+    // Fetched once for both headings drawn so far, and nothing else.
+    expect(fetched).toEqual(['/glyphs/sparkles.svg']);
     const paint = glyph.querySelector('linearGradient') as SVGElement;
     expect(glyph.getAttribute('stroke')).toBe(`url(#${paint.id})`);
     expect([...paint.querySelectorAll('stop')].map((stop) => [stop.getAttribute('offset'), stop.getAttribute('stop-color')])).toEqual([

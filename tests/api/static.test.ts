@@ -17,6 +17,19 @@ describe.each(DRIVERS)('serving the client build (%s)', (driver) => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves one glyph of the icon set per request, cached for a day, and nothing outside the set', async () => {
+    const glyph = await get('/glyphs/sparkles.svg');
+    expect(glyph.statusCode).toBe(200);
+    expect(glyph.headers['content-type']).toContain('image/svg+xml');
+    expect(glyph.headers['cache-control']).toBe('public, max-age=86400');
+    expect(glyph.body).toContain('<circle cx="4" cy="20" r="2" />');
+    for (const url of ['/glyphs/no-such-glyph.svg', '/glyphs/..%2F..%2Fpackage.json', '/glyphs/../package.json']) {
+      const response = await get(url);
+      expect(response.body, url).not.toContain('"dependencies"');
+      expect(response.headers['content-type'] ?? '', url).not.toContain('svg');
+    }
+  });
+
   it('revalidates index.html and other files', async () => {
     for (const url of ['/', '/index.html', '/robots.txt']) {
       const response = await get(url);

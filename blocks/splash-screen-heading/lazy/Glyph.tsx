@@ -1,12 +1,20 @@
-import { useId } from 'react';
-import spriteUrl from 'lucide-static/sprite.svg?url';
+import { createElement, useEffect, useId, useState } from 'react';
 import { safeColours, type GradientSetting } from '../../shared/lazy/animated-background-gradient';
+import { loadGlyph, type GlyphShape } from './glyph-shapes';
 
 /**
- * A glyph of the site's icon set (the Lucide sprite, as on /glyph-search), stroked with the lettering's gradient.
- * The sprite's paths carry no paint of their own, so they take the stroke set here.
+ * A glyph of the site's icon set (as on /glyph-search), stroked with the lettering's gradient. Only that glyph's file is
+ * fetched, not the whole sprite; its shapes carry no paint of their own, so they take the stroke set here.
  */
 export function Glyph({ name, gradient }: { name: string; gradient: GradientSetting | undefined }) {
+  const [shapes, setShapes] = useState<GlyphShape[]>([]);
+  useEffect(() => {
+    let current = true;
+    void loadGlyph(name).then((loaded) => current && setShapes(loaded));
+    return () => {
+      current = false;
+    };
+  }, [name]);
   const paintId = `splash-glyph-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const colours = safeColours(gradient?.colors);
   const step = colours.length > 1 ? 1 / (colours.length - 1) : 0;
@@ -32,7 +40,7 @@ export function Glyph({ name, gradient }: { name: string; gradient: GradientSett
           </linearGradient>
         </defs>
       )}
-      <use href={`${spriteUrl}#${name}`} />
+      {shapes.map((shape, index) => createElement(shape.tag, { key: index, ...shape.attributes }))}
     </svg>
   );
 }
