@@ -29,7 +29,7 @@ const control: SessionAnswer = { ...session({ sessionId: 's-control', title: 'Co
  * between the click and the answer), `failing` answers the changes with a 500. Other calls go to `fallback`.
  */
 function fakeFavorites(ids: string[], fallback: typeof fetch = () => Promise.reject(new Error('no API in this test'))) {
-  const api = { ids, failing: false, held: undefined as Promise<void> | undefined, changes: [] as string[], searches: [] as Record<string, unknown>[] };
+  const api = { ids, failing: false, held: undefined as Promise<void> | undefined, changes: [] as string[], reads: [] as string[], searches: [] as Record<string, unknown>[] };
   const reply = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const { pathname } = new URL(String(input), 'http://localhost');
@@ -38,7 +38,10 @@ function fakeFavorites(ids: string[], fallback: typeof fetch = () => Promise.rej
     const match = /^\/api\/v1\/favorite\/(\d)(?:\/(.+))?$/.exec(pathname);
     if (!match) return fallback(input, init);
     const id = decodeURIComponent(match[2] ?? '');
-    if (method === 'GET') return reply(200, { type: Number(match[1]), ids: api.ids });
+    if (method === 'GET') {
+      api.reads.push(pathname);
+      return reply(200, { type: Number(match[1]), ids: api.ids });
+    }
     api.changes.push(`${method} ${id}`);
     await api.held;
     if (api.failing) return reply(500, { error: 'InternalServerError', message: 'Internal server error' });
@@ -154,7 +157,8 @@ describe('the favorite button of a session', () => {
     showCards([mesh], context);
     await screen.findByRole('link', { name: 'Service meshes without tears' });
     expect(screen.queryByRole('button', { name: /favorites/ })).toBeNull();
-    expect(api.changes).toEqual([]);
+    // A card that offered the button would have asked for the favorites as it mounted.
+    expect(api.reads).toEqual([]);
   });
 
   describe('of a session held in person only and not recorded', () => {

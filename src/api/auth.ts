@@ -13,10 +13,14 @@ export function useMe() {
   });
 }
 
-/** Everything that depends on who is signed in is refetched after sign-in and sign-out. */
+/**
+ * Everything that depends on who is signed in is fetched again after sign-in and sign-out, and the previous visitor's
+ * answers are dropped meanwhile (reset, not only invalidated): another person's favorites or gated content must never
+ * show while the new answers are on their way.
+ */
 function useRefreshAfterAuthChange() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries();
+  return () => queryClient.resetQueries();
 }
 
 export function useDevLogin() {

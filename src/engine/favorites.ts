@@ -6,7 +6,6 @@ export const FAVORITE_TYPES = { attendee: 0, speaker: 1, sponsor: 2, microsoftSo
 export type FavoriteTypeName = keyof typeof FAVORITE_TYPES;
 export type FavoriteType = (typeof FAVORITE_TYPES)[FavoriteTypeName];
 
-export const FAVORITE_TYPE_NAMES = Object.keys(FAVORITE_TYPES) as FavoriteTypeName[];
 export const FAVORITE_TYPE_VALUES = Object.values(FAVORITE_TYPES) as FavoriteType[];
 
 /** The per-entity switch each type needs besides allowLogOn and enableFavorites (spec 1 §6). */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound, unauthorized } from '../../http/errors';
+import type { CurrentUser } from '../../../src/engine';
+import { notFound } from '../../http/errors';
 import { findByLocalizedId } from '../item-id';
 import { idParams } from '../route-schemas';
 import { registerSearchRoutes, type CatalogueRouteOptions } from '../search-route';
@@ -16,10 +17,11 @@ export const attendeeRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (
 
   // The viewer's own profile, public or not (what their region is, for blocks that tailor to it).
   app.get('/attendee/me', { config: { access: 'authenticated' } }, async (request): Promise<AttendeeAnswer> => {
-    if (!request.user) throw unauthorized();
-    const attendee = (await catalogue.index()).attendeeOfUser(request.user.id);
+    // The access rule has already refused callers who are not authenticated.
+    const viewer = request.user as CurrentUser;
+    const attendee = (await catalogue.index()).attendeeOfUser(viewer.id);
     if (!attendee) throw notFound('You have no attendee profile');
-    return attendeeForViewer(attendee, request.user);
+    return attendeeForViewer(attendee, viewer);
   });
 
   app.get<{ Params: { id: string } }>('/attendee/:id', { config: { access: 'public' }, schema: { params: idParams } }, async (request): Promise<AttendeeAnswer> => {

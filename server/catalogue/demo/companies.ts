@@ -1,7 +1,8 @@
 import type { Company } from '../types';
 import { scaled } from './options';
 import type { Random } from './random';
-import { compose, slugify, subjects } from './text';
+import { slugify } from '../slug';
+import { compose, subjects } from './text';
 import { COMPANY_DESCRIPTIONS, INDUSTRIES, NAME_ENDS, NAME_STARTS, NAME_SUFFIXES, OFFER_TITLES, SPONSOR_LEVELS } from './vocabulary/companies';
 import { COMPANY_LOGOS } from './vocabulary/images';
 import { TOPIC_GROUPS, TOPICS } from './vocabulary/topics';

@@ -2,7 +2,7 @@ import type { Room } from '../types';
 import type { Random } from './random';
 import { scaled } from './options';
 import type { RoomKind } from './session-kinds';
-import { slugify } from './text';
+import { slugify } from '../slug';
 
 /** A room and what happens in it. */
 export interface DemoRoom {

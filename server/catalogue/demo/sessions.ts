@@ -9,7 +9,7 @@ import { keynoteText, sessionAbstract, titledSubject, type SessionSubject } from
 import { DIGITAL, IN_PERSON, KINDS, type SessionKind } from './session-kinds';
 import { SpeakerPool, type Window } from './speaker-pool';
 import type { DemoSpeaker } from './speakers';
-import { slugify } from './text';
+import { slugify } from '../slug';
 import { KEYNOTE_IMAGE, VIDEO_THUMBNAILS } from './vocabulary/images';
 import { DEMO_LANGUAGES, type DemoLanguage } from './vocabulary/languages';
 import { AUDIENCES } from './vocabulary/people';

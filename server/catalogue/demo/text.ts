@@ -7,5 +7,3 @@ export const compose = (template: string, values: Record<string, string>): strin
 /** The subject values a template may use for a topic and a second topic, in one language. */
 export const subjects = (language: DemoLanguage, topic: Topic, second: Topic) => ({ subject: topic.subject[language], subject2: second.subject[language] });
 
-/** Lower-case kebab form for ids, URLs and hosts. */
-export const slugify = (text: string): string => text.normalize('NFD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');

@@ -2,6 +2,8 @@
 const INITIAL_BYTES = 64 * 1024;
 /** Enough for the answers in flight at once; more would only hold memory. */
 const KEPT = 32;
+/** A buffer grown for a rare huge answer (a thousand items a page) is left to the garbage collector, not kept. */
+const MAX_KEPT_BYTES = 256 * 1024;
 
 /**
  * Buffers that search answers are written into and sent from, each taken back once its response has been handed to the
@@ -17,6 +19,6 @@ export class AnswerBuffers {
 
   /** Gives back the buffer an answer was written into (the one taken, or a bigger one it grew into). */
   give(buffer: ArrayBufferLike): void {
-    if (buffer instanceof ArrayBuffer && this.free.length < KEPT) this.free.push(buffer);
+    if (buffer instanceof ArrayBuffer && buffer.byteLength <= MAX_KEPT_BYTES && this.free.length < KEPT) this.free.push(buffer);
   }
 }

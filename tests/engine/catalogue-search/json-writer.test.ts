@@ -56,4 +56,11 @@ describe('AnswerBuffers', () => {
     const again = Array.from({ length: 100 }, () => buffers.take().buffer);
     expect(again.filter((buffer) => many.some((kept) => kept.buffer === buffer)).length).toBeLessThan(100);
   });
+
+  it('does not keep a buffer grown for a huge answer', () => {
+    const buffers = new AnswerBuffers();
+    const huge = new ArrayBuffer(4 * 1024 * 1024);
+    buffers.give(huge);
+    expect(buffers.take().buffer).not.toBe(huge);
+  });
 });

@@ -1,5 +1,5 @@
 import { LOCALES, languageTag } from '../../../../src/engine';
-import { slugify } from '../../demo/text';
+import { slugify } from '../../slug';
 import { sessionLanguage, sessionType } from '../entities';
 import type { Session } from '../../../../schemas/generated/session';
 
@@ -26,9 +26,6 @@ const LANGUAGE_BY_NAME = new Map(
   }),
 );
 
-/** "North America" → north-america: the logical form attendee regions take. */
-const regionValue = slugify;
-
 const languageFromName = (name: string): string => LANGUAGE_BY_NAME.get(name.trim().toLowerCase()) ?? sessionLanguage(name);
 
 /** The session fields a session's category items set, by the target of each item's category. */
@@ -44,7 +41,7 @@ export function fieldsFromCategories(items: readonly { target: CategoryTarget; n
     ...(language ? { sessionLanguage: languageFromName(language) } : {}),
     track: tracks[0] ?? null,
     topics: tracks,
-    regions: [...new Set(names('regions').map(regionValue).filter(Boolean))],
+    regions: [...new Set(names('regions').map(slugify).filter(Boolean))],
     tags: names('tags'),
   };
 }
