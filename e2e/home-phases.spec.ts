@@ -131,6 +131,8 @@ test('a block far down the page fetches its code only once the visitor scrolls t
   await scrollThroughPage(page);
   await socialShare;
   await expect(page.locator('#follow-us').getByRole('link', { name: /GitHub/ })).toBeVisible();
+  // Fetched once scrolled to: the checks above would also pass if these chunks were merely renamed.
+  for (const below of ['FeaturedSpeakers', 'SponsorSection', 'TabExplorer', 'ExpandableDrawer', 'Countdown']) expect(fetched).toContain(below);
 });
 
 test('a page without a block type never fetches that block’s code', async ({ page }) => {
@@ -143,4 +145,18 @@ test('a page without a block type never fetches that block’s code', async ({ p
   expect(fetched).toContain('StudioPlayer');
   // Only the pre-event home counts down, and only the post-event home frames the archive.
   for (const absent of ['Countdown', 'AnimatedBackground', 'ArchivesFrame', 'FestivalBlade']) expect(fetched).not.toContain(absent);
+});
+
+test('the other phases fetch the code the live home leaves out', async ({ page }) => {
+  const fetched = blockChunkRequests(page);
+  await openHome(page, PRE_EVENT, PRE_EVENT_HERO);
+  await scrollThroughPage(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toContain('Countdown');
+
+  await serveArchive(page);
+  await openHome(page, POST_EVENT, POST_EVENT_HERO);
+  await scrollThroughPage(page);
+  await page.waitForLoadState('networkidle');
+  for (const present of ['ArchivesFrame', 'FestivalBlade']) expect(fetched).toContain(present);
 });

@@ -11,11 +11,12 @@ import type { BlockInstance } from '../../src/engine';
 import { demoPageContext } from '../../storybook/demo-page-context';
 import { installFakeApi } from '../../tests/ui/helpers/fake-api';
 import { componentGroup } from '../component-group';
+import { randomizer } from '../randomizer';
 import { sectionHeading } from '../section-heading';
 import { contentLink } from './index';
 import type { ContentLinkProps } from './props.gen';
 
-const registry = createAppRegistry([sectionHeading, componentGroup, contentLink] as never[]);
+const registry = createAppRegistry([sectionHeading, componentGroup, contentLink, randomizer] as never[]);
 const block = (contentId: string, component: string, props: Record<string, unknown>, parentId?: string): BlockInstance => ({
   component, contentId, key: contentId, props, ...(parentId ? { parentId } : {}),
 });
@@ -26,6 +27,8 @@ const getHelp = [
   block('contact', 'component-group', { heading: 'Contact us' }),
   block('desk', 'section-heading', { heading: 'Help desk', body: 'Level 1, by the entrance.' }, 'contact'),
   block('back-home', 'content-link', { page: 'home', contentId: 'shared-help' }),
+  block('offers', 'randomizer', {}),
+  ...['Free coffee', 'Swag bag', 'Photo booth'].map((heading, index) => block(`offer-${index}`, 'section-heading', { heading }, 'offers')),
 ];
 const NOT_FOUND = 'Linked component was not found.';
 
@@ -48,6 +51,7 @@ afterEach(() => {
   // Unmounted first: a mounted link would fetch its page again, unstubbed, when the testing date resets.
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   useShellStore.setState({ testingDate: null });
 });
 
@@ -97,5 +101,16 @@ describe('content link', () => {
     const { container } = renderHome([link({ page: 'get-help', contentId: 'intro' })], { isEditor: true }, decorate);
     await screen.findByRole('heading', { name: 'Get help' });
     expect([...container.querySelectorAll('[data-decorated]')].map((element) => element.getAttribute('data-decorated'))).toEqual(['shared-help']);
+  });
+
+  it('shows a linked randomizer as visitors see it, not in edit mode, even inside the editing overlay', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    installFakeApi({ pages: { 'get-help': getHelp } });
+    const decorate: BlockDecorator = (_instance, content) => content;
+    renderHome([link({ page: 'get-help', contentId: 'offers' })], { isEditor: true }, decorate);
+    await screen.findByRole('heading', { name: 'Swag bag' });
+    expect(screen.queryByRole('heading', { name: 'Free coffee' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Photo booth' })).toBeNull();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

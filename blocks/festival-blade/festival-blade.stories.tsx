@@ -63,7 +63,7 @@ export const VideoForSignedInAttendee: Story = {
   parameters: { pageContext: { scopes: ROLE_SCOPES.attendee, user: { id: 'u1', role: 'attendee', displayName: 'Avery', firstName: 'Avery', lastName: 'Lee', email: 'avery@example.com', scopes: [...ROLE_SCOPES.attendee], expiresAt: 4102444800 } } },
 };
 
-/** No player controls: plays muted in a loop, with a pause button. */
+/** No control bar: a single play/pause button. */
 export const AmbientVideo: Story = {
   args: {
     cards: [{ id: 'ambient', width: 12, media: { aspectRatio: '21/9', video: { url: VIDEO, simpleVideoConfig: { ariaLabel: 'Crowd at the festival', hideControls: true, poster: DEMO_MEDIA.poster, videoTheme: 'light' } } } }],

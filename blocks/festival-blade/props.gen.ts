@@ -89,7 +89,7 @@ export interface SimpleVideoConfig {
   poster?: string;
   videoTheme?: 'light' | 'dark';
   /**
-   * Play muted in a loop without the player's controls (a pause button stays).
+   * Only a play/pause button instead of the player's control bar.
    */
   hideControls?: boolean;
 }

@@ -136,18 +136,15 @@ describe('happening now', () => {
   });
 
   it('decides watch now by the rules of the spec', () => {
-    const streamed = { liveStream: stream('x'), deliveryTypes: both, capacity: null };
+    const streamed = { liveStream: stream('x'), deliveryTypes: both };
     const cases: [Parameters<typeof watchNowOffer>[0], Parameters<typeof watchNowOffer>[1], string][] = [
-      [{ ...streamed, liveStream: null }, { scopes: ROLE_SCOPES.attendee }, 'none'],
-      [{ ...streamed, liveStream: 'javascript:alert(1)' }, { scopes: ROLE_SCOPES.attendee }, 'none'],
-      [streamed, { scopes: [] }, 'sign-in'],
-      [streamed, { scopes: ROLE_SCOPES.attendee }, 'watch'],
-      [{ ...streamed, deliveryTypes: ['In-Person'] }, { scopes: ROLE_SCOPES.attendee }, 'none'],
-      [{ ...streamed, deliveryTypes: ['in-person '] }, { scopes: ROLE_SCOPES['inperson-attendee'] }, 'watch'],
-      [{ ...streamed, capacity: 50 }, { scopes: ROLE_SCOPES.attendee, seats: { roomIsFull: true, onSchedule: false } }, 'none'],
-      [{ ...streamed, capacity: 50 }, { scopes: ROLE_SCOPES.attendee, seats: { roomIsFull: true, onSchedule: true } }, 'watch'],
-      [{ ...streamed, capacity: 50 }, { scopes: ROLE_SCOPES.attendee, seats: { roomIsFull: false, onSchedule: false } }, 'watch'],
-      [streamed, { scopes: ROLE_SCOPES.attendee, seats: { roomIsFull: true, onSchedule: false } }, 'watch'],
+      [{ ...streamed, liveStream: null }, ROLE_SCOPES.attendee, 'none'],
+      [{ ...streamed, liveStream: 'javascript:alert(1)' }, ROLE_SCOPES.attendee, 'none'],
+      [streamed, [], 'sign-in'],
+      [streamed, ['event-tools'], 'sign-in'],
+      [streamed, ROLE_SCOPES.attendee, 'watch'],
+      [{ ...streamed, deliveryTypes: ['In-Person'] }, ROLE_SCOPES.attendee, 'none'],
+      [{ ...streamed, deliveryTypes: ['in-person '] }, ROLE_SCOPES['inperson-attendee'], 'watch'],
     ];
     expect(cases.map(([item, viewer]) => watchNowOffer(item, viewer).kind)).toEqual(cases.map(([, , kind]) => kind));
   });

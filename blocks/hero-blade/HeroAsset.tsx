@@ -1,10 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isAuthenticated, localizedPath } from '../../src/engine';
+import { isSignedIn } from '../../src/engine';
 import { usePageContext } from '../../src/app/page-context';
 import { useText } from '../../src/i18n/use-text';
 import { imageSrc, videoSrc } from '../shared/safe-url';
+import { SignInLink } from '../shared/SignInLink';
 import type { HeroAsset as HeroAssetData } from './props.gen';
-import { VideoLightbox } from './VideoLightbox';
+
+// The play button and its dialog are fetched only for a hero that has a light-box video: most heroes are images alone,
+// and the hero's own code is in every first download.
+const VideoLightbox = lazy(() => import('./lazy/VideoLightbox').then((module) => ({ default: module.VideoLightbox })));
 
 /** The image (optionally opening a video dialog) or the inline video of a hero blade. */
 export function HeroAsset({ asset, requiresAuth }: { asset: HeroAssetData; requiresAuth: boolean }) {
@@ -16,22 +21,24 @@ export function HeroAsset({ asset, requiresAuth }: { asset: HeroAssetData; requi
   return (
     <div className="hero-blade__media">
       <img className="hero-blade__image" src={src} alt={text(asset.image?.alt)} decoding="async" />
-      {lightBoxUrl && <VideoLightbox src={lightBoxUrl} label={text(asset.videoAltText)} />}
+      {lightBoxUrl && (
+        <Suspense fallback={null}>
+          <VideoLightbox src={lightBoxUrl} label={text(asset.videoAltText)} />
+        </Suspense>
+      )}
     </div>
   );
 }
 
 function HeroVideo({ src, label, requiresAuth }: { src: string | undefined; label: string; requiresAuth: boolean }) {
   const { t } = useTranslation();
-  const { user, locale } = usePageContext();
+  const { scopes } = usePageContext();
   if (!src) return null;
-  if (requiresAuth && !isAuthenticated(user)) {
+  if (requiresAuth && !isSignedIn(scopes)) {
     return (
       <div className="hero-blade__sign-in">
         <p>{t('translate.base.blocks.hero-blade.sign-in-to-watch')}</p>
-        <a className="block-button block-button--primary" href={localizedPath(locale, '/sign-in')}>
-          {t('translate.base.blocks.hero-blade.sign-in')}
-        </a>
+        <SignInLink className="block-button block-button--primary">{t('translate.base.blocks.hero-blade.sign-in')}</SignInLink>
       </div>
     );
   }

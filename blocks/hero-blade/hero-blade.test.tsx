@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '../../src/engine';
+import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { renderBlock } from '../testing/render-block';
 import { heroBlade } from './index';
 import type { HeroBladeProps } from './props.gen';
@@ -19,7 +19,7 @@ const videoHero: HeroBladeProps = {
 };
 const attendee: CurrentUser = {
   id: 'u1', role: 'attendee', displayName: 'Avery', firstName: 'Avery', lastName: 'A', email: 'a@example.com',
-  scopes: ['event-tools'], expiresAt: Date.now() / 1000 + 3600,
+  scopes: [...ROLE_SCOPES.attendee], expiresAt: Date.now() / 1000 + 3600,
 };
 
 describe('hero blade', () => {
@@ -53,6 +53,7 @@ describe('hero blade', () => {
       textSection,
     });
     expect(container.querySelector('video')).toBeNull();
+    await screen.findByRole('button', { name: 'Play video' });
     await user.tab();
     await user.tab();
     expect(document.activeElement?.textContent).toBe('Play video');

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CurrentUser } from '../../src/engine';
+import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { installFakeIntersectionObserver } from '../shared/lazy/video/testing/fake-intersection';
 import { renderBlock } from '../testing/render-block';
 import { inlineVideoPlayer } from './index';
@@ -17,7 +17,7 @@ const teaser: InlineVideoPlayerProps = {
 };
 const attendee: CurrentUser = {
   id: 'u1', role: 'attendee', displayName: 'Avery', firstName: 'Avery', lastName: 'A', email: 'a@example.com',
-  scopes: ['event-tools'], expiresAt: Date.now() / 1000 + 3600,
+  scopes: [...ROLE_SCOPES.attendee], expiresAt: Date.now() / 1000 + 3600,
 };
 
 /** Renders the block, waits for its lazy code and brings it near the screen. */

@@ -23,8 +23,11 @@ export function imageSrc(url: string | undefined): string | undefined {
   return value && (HTTP.test(value) || ROOT_RELATIVE.test(value)) ? value : undefined;
 }
 
-/** Video sources must be http(s) (spec: "Video URL must start with http(s)"). */
-export function videoSrc(url: string | undefined): string | undefined {
+/** An address another site's content (a video, a chat, a frame) may come from: http(s) only. */
+export function httpUrl(url: string | undefined): string | undefined {
   const value = url?.trim();
   return value && HTTP.test(value) ? value : undefined;
 }
+
+/** Video sources follow the http(s) rule (spec: "Video URL must start with http(s)"). */
+export const videoSrc = httpUrl;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isItemShown, type GatedItem } from './gating';
-import { imageSrc, linkHref, videoSrc } from './safe-url';
+import { httpUrl, imageSrc, linkHref } from './safe-url';
 
 describe('linkHref', () => {
   it.each([
@@ -30,9 +30,9 @@ describe('media sources', () => {
     ['https://cdn.example/v.mp4', 'https://cdn.example/v.mp4', 'https://cdn.example/v.mp4'],
     ['javascript:alert(1)', undefined, undefined],
     ['#top', undefined, undefined],
-  ])('%j: image %j, video %j', (url, image, video) => {
+  ])('%j: image %j, http(s) %j', (url, image, http) => {
     expect(imageSrc(url)).toBe(image);
-    expect(videoSrc(url)).toBe(video);
+    expect(httpUrl(url)).toBe(http);
   });
 });
 

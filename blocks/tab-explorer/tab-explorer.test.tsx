@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageContext } from '../../src/app/page-context';
+import { BlockPreview } from '../../storybook/BlockPreview';
+import { demoPageContext } from '../../storybook/demo-page-context';
 import { measureEdges } from '../shared/lazy/scroller/use-scroll-edges';
 import { renderBlock } from '../testing/render-block';
 import { tabExplorer } from './index';
@@ -76,6 +79,24 @@ describe('tab explorer', () => {
     expect(selectedTab()?.textContent).toBe('Travel');
     expect(visiblePanel().textContent).toBe('Trains every ten minutes.');
     expect(scrolled).toHaveBeenCalled();
+  });
+
+  it('does not scroll to the block again when the page re-renders it with new but equal tabs', async () => {
+    const scrolled = vi.spyOn(HTMLElement.prototype, 'scrollIntoView');
+    window.history.replaceState(null, '', `/en-us/home#${ID}&travel`);
+    const { rerender } = renderBlock(tabExplorer, props, { children: nested });
+    await screen.findByRole('tablist');
+    const arrivalScrolls = scrolled.mock.calls.length;
+    expect(arrivalScrolls).toBeGreaterThan(0);
+    rerender(
+      <PageContext.Provider value={demoPageContext()}>
+        <BlockPreview type={tabExplorer} props={{ ...props, tabs: props.tabs.map((tab) => ({ ...tab })) }}>
+          {nested}
+        </BlockPreview>
+      </PageContext.Provider>,
+    );
+    expect(selectedTab()?.textContent).toBe('Travel');
+    expect(scrolled).toHaveBeenCalledTimes(arrivalScrolls);
   });
 
   it('ignores an address naming another block or an unknown tab', async () => {

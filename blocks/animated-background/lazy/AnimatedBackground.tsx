@@ -6,7 +6,7 @@ import { EditorNote } from '../../../src/app/renderer/editor-note';
 import { imageSrc, videoSrc } from '../../shared/safe-url';
 import { linearGradient, safeColours } from '../../shared/lazy/animated-background-gradient';
 import { PlayToggle } from '../../shared/lazy/video/PlayToggle';
-import { useReducedMotion } from '../../shared/lazy/video/use-reduced-motion';
+import { useReducedMotion } from '../../shared/lazy/use-reduced-motion';
 import { VideoPlayer } from '../../shared/lazy/video/VideoPlayer';
 import type { AnimatedBackgroundProps } from '../props.gen';
 import './animated-background.css';

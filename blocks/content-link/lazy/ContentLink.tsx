@@ -3,9 +3,10 @@ import { ApiError } from '../../../src/api/client';
 import { usePageContent } from '../../../src/api/content';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
+import { BlockDecoratorContext } from '../../../src/app/renderer/block-decorator';
 import { BlockWrapper } from '../../../src/app/renderer/block-wrapper';
 import { EditorNote } from '../../../src/app/renderer/editor-note';
-import { RegistryContext } from '../../../src/app/renderer/registry-context';
+import { useRenderContext } from '../../../src/app/renderer/page-renderer';
 import type { RenderContext } from '../../../src/app/renderer/render-context';
 import { useShellStore } from '../../../src/app/store/shell-store';
 import type { ContentLinkProps } from '../props.gen';
@@ -40,13 +41,9 @@ export default function ContentLink({ props, block }: BlockComponentProps<Conten
 function LinkedBlock({ page, contentId }: { page: string; contentId: string }) {
   const testingDate = useShellStore((state) => state.testingDate);
   const content = usePageContent(page, { testingDate });
-  const registry = useContext(RegistryContext);
-  const { isEditor, scopes, settings } = usePageContext();
+  const base = useRenderContext();
   // Never the editing overlay's decorator: the linked blocks belong to the other page and are edited there.
-  const render = useMemo<RenderContext>(
-    () => ({ registry, isEditor, visibility: { scopes, features: settings.features, currentPhaseId: settings.currentPhase }, decorate: null }),
-    [registry, isEditor, scopes, settings.features, settings.currentPhase],
-  );
+  const render = useMemo<RenderContext>(() => ({ ...base, decorate: null }), [base]);
   const node = useMemo(() => (content.data ? linkedNode(content.data.blocks, contentId) : null), [content.data, contentId]);
 
   if (content.isPending) return <div className="content-link" aria-busy="true" />;
@@ -56,7 +53,10 @@ function LinkedBlock({ page, contentId }: { page: string; contentId: string }) {
   if (!node) return <Note messageKey={`${K}.not-found`} />;
   return (
     <div className="content-link">
-      <BlockWrapper node={node} render={render} />
+      {/* Nor edit mode for what is inside: a randomizer in the link shows one pick, as on its own page. */}
+      <BlockDecoratorContext.Provider value={null}>
+        <BlockWrapper node={node} render={render} />
+      </BlockDecoratorContext.Provider>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePageContext } from '../../../src/app/page-context';
-import { useShellStore } from '../../../src/app/store/shell-store';
+import { useTestingDate } from '../../shared/lazy/event-data/use-site-now';
 import { nextChangeIn, type CountdownUnit } from './countdown-parts';
 
 /** The longest wait between two looks at the clock: after a laptop sleeps, the display is right again within a minute. */
@@ -8,9 +7,7 @@ const MAX_WAIT_MS = 60_000;
 
 /** The moment the site is previewed at (the visitor's own testing date, else the server's), in epoch ms; else null. */
 export function useTestingMoment(): number | null {
-  const { settings } = usePageContext();
-  const local = useShellStore((state) => state.testingDate);
-  const moment = Date.parse(local ?? settings.serverTestingDate ?? '');
+  const moment = Date.parse(useTestingDate() ?? '');
   return Number.isNaN(moment) ? null : moment;
 }
 

@@ -3,7 +3,7 @@ import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { useText } from '../../../src/i18n/use-text';
 import { Heading } from '../../shared/Heading';
-import { drawerKey, useDrawerStore } from '../../shared/lazy/expandable-drawer-store';
+import { drawerKey, isExpanded, useDrawerStore } from '../../shared/lazy/expandable-drawer-store';
 import type { ExpandableDrawerProps } from '../props.gen';
 import './expandable-drawer.css';
 
@@ -14,7 +14,7 @@ export default function ExpandableDrawer({ props, block, children }: BlockCompon
   const key = drawerKey(page, block.contentId);
   const group = props.group ?? '';
   const defaultExpanded = props.defaultExpanded === true;
-  const expanded = useDrawerStore((state) => state.chosen[key] ?? defaultExpanded);
+  const expanded = useDrawerStore((state) => isExpanded(state, key, defaultExpanded));
   const { mount, unmount, choose } = useDrawerStore.getState();
   const ids = useId();
   const buttonId = `${ids}-toggle`;

@@ -6,7 +6,7 @@ import { EditorNote } from '../../../src/app/renderer/editor-note';
 import { useText } from '../../../src/i18n/use-text';
 import { SectionHeading } from '../../shared/SectionHeading';
 // The same rule as video sources: http(s) addresses only.
-import { videoSrc as httpSrc } from '../../shared/safe-url';
+import { httpUrl } from '../../shared/safe-url';
 import type { ExternalFrameProps } from '../props.gen';
 import './external-frame.css';
 
@@ -25,7 +25,7 @@ export default function ExternalFrame({ props }: BlockComponentProps<ExternalFra
   const { t } = useTranslation();
   const text = useText();
   const headingId = useId();
-  const src = httpSrc(props.url);
+  const src = httpUrl(props.url);
   if (!src) {
     if (!isEditor) return null;
     const problem = props.url ? 'invalid-url' : 'missing-url';

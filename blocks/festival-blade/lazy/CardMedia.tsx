@@ -1,7 +1,7 @@
 import { useText } from '../../../src/i18n/use-text';
 import { imageSrc } from '../../shared/safe-url';
+import { cssAspectRatio } from '../../shared/lazy/video/aspect-ratio';
 import type { FestivalCardImage, FestivalCardMedia } from '../props.gen';
-import { DEFAULT_ASPECT_RATIO, cssAspectRatio } from './aspect-ratio';
 import { CardVideo } from './CardVideo';
 
 export type ImageRole = 'background' | 'icon' | 'label' | 'media';
@@ -27,8 +27,8 @@ export function CardMediaFrame({ media, aspectRatio }: { media: FestivalCardMedi
   const image = imageRole(media.image) === 'media' ? media.image : undefined;
   if (!video && !image) return null;
   return (
-    <div className="festival-card__media" style={{ aspectRatio: cssAspectRatio(aspectRatio) ?? DEFAULT_ASPECT_RATIO }}>
-      {video ? <CardVideo video={video} /> : image && <CardImage image={image} role="media" />}
+    <div className="festival-card__media" style={{ aspectRatio: cssAspectRatio(aspectRatio) }}>
+      {video ? <CardVideo video={video} aspectRatio={aspectRatio} /> : image && <CardImage image={image} role="media" />}
     </div>
   );
 }

@@ -5,8 +5,8 @@ import { ButtonList } from '../../shared/ButtonList';
 import { CardLink } from '../../shared/lazy/CardLink';
 import { Heading } from '../../shared/Heading';
 import { linkHref } from '../../shared/safe-url';
+import { cssAspectRatio } from '../../shared/lazy/video/aspect-ratio';
 import type { ArrangedCard } from './arrange-cards';
-import { DEFAULT_ASPECT_RATIO, cssAspectRatio } from './aspect-ratio';
 import { CardImage, CardMediaFrame, imageRole } from './CardMedia';
 
 /** Narrow cards sit two to a row on tablets, wider ones take the row; phones show one card a row. */
@@ -19,7 +19,7 @@ function cardStyle({ width, style, aspectRatio }: ArrangedCard, background: bool
     backgroundColor: style.backgroundColor,
     color: style.textColor,
     // A background image shows whole at the card's aspect ratio; texts longer than that make the card grow.
-    aspectRatio: background ? (cssAspectRatio(aspectRatio) ?? DEFAULT_ASPECT_RATIO) : undefined,
+    aspectRatio: background ? cssAspectRatio(aspectRatio) : undefined,
   } as CSSProperties;
 }
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useCatalogueSearch } from '../../../src/api/catalogue';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
-import { useShellStore } from '../../../src/app/store/shell-store';
 import { useText } from '../../../src/i18n/use-text';
 import { SectionHeading } from '../../shared/SectionHeading';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';
@@ -28,7 +27,6 @@ export default function HappeningNow({ props, block }: BlockComponentProps<Happe
   const { t } = useTranslation();
   const text = useText();
   const { settings } = usePageContext();
-  const localTestingDate = useShellStore((state) => state.testingDate);
   const testingDate = useTestingDate();
   const defaults = happeningNowDefaults(settings.settings.happeningNow);
   const cardCount = props.cardCount ?? defaults.cardCount;
@@ -36,8 +34,7 @@ export default function HappeningNow({ props, block }: BlockComponentProps<Happe
   const [expanded, setExpanded] = useState(false);
   const focusFrom = useRef<number | null>(null);
   const list = useRef<HTMLUListElement>(null);
-  // The server takes the visitor's own testing date; its own it knows.
-  const query = useCatalogueSearch('session', liveSessionsRequest(props, checkedAt), { testingDate: localTestingDate });
+  const query = useCatalogueSearch('session', liveSessionsRequest(props, checkedAt), { testingDate });
   const viewer = useViewerRegion(props.filterByRegion === true);
 
   const refresh = () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/catalogue-items';
 import { usePageContext } from '../../../src/app/page-context';
-import { SignInLink } from '../../shared/lazy/event-data/SignInLink';
+import { SignInLink } from '../../shared/SignInLink';
 import type { HappeningNowProps } from '../props.gen';
 import { watchNowOffer } from './watch-now';
 
@@ -11,7 +11,7 @@ const key = (name: string) => `translate.base.blocks.happening-now.${name}`;
 export function WatchNow({ session, props }: { session: SessionAnswer; props: Pick<HappeningNowProps, 'buttonStyle' | 'watchNowAnalyticsTag'> }) {
   const { t } = useTranslation();
   const { scopes } = usePageContext();
-  const offer = watchNowOffer(session, { scopes });
+  const offer = watchNowOffer(session, scopes);
   const className = `block-button block-button--${props.buttonStyle ?? 'primary'}`;
   // The visible text is the same on every card; the hidden title tells the links apart.
   const title = <span className="block-visually-hidden">: {session.displayTitle || session.title}</span>;

@@ -1,24 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { localStore, readStored, writeStored } from '../../shared/lazy/safe-storage';
 
 /** The visitor's choice, for every happening-now block of the site (spec 03 §4: the toggle is remembered). */
 export const AUTO_REFRESH_KEY = 'confsite.happeningNow.autoRefresh';
 
-// Storage can be missing or refuse writes (private windows, full quota): the block then just forgets the choice.
 function storedChoice(): boolean | undefined {
-  try {
-    const value = window.localStorage.getItem(AUTO_REFRESH_KEY);
-    return value === 'on' ? true : value === 'off' ? false : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function storeChoice(on: boolean): void {
-  try {
-    window.localStorage.setItem(AUTO_REFRESH_KEY, on ? 'on' : 'off');
-  } catch {
-    // nothing to remember it in
-  }
+  const value = readStored(localStore, AUTO_REFRESH_KEY);
+  return value === 'on' ? true : value === 'off' ? false : undefined;
 }
 
 /**
@@ -37,7 +25,7 @@ export function useAutoRefresh({ seconds, defaultOn, refresh }: { seconds: numbe
     return () => window.clearInterval(timer);
   }, [on, seconds]);
   const toggle = (next: boolean) => {
-    storeChoice(next);
+    writeStored(localStore, AUTO_REFRESH_KEY, next ? 'on' : 'off');
     setOn(next);
   };
   return { on, toggle };

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { EditorNote } from '../../../src/app/renderer/editor-note';
-import { isAuthenticated } from '../../../src/engine';
+import { isSignedIn } from '../../../src/engine';
 import { useText } from '../../../src/i18n/use-text';
 import { imageSrc, videoSrc } from '../../shared/safe-url';
 import { SectionHeading } from '../../shared/SectionHeading';
@@ -12,10 +12,10 @@ import type { InlineVideoPlayerProps } from '../props.gen';
 
 function Player({ props }: { props: InlineVideoPlayerProps }) {
   const text = useText();
-  const { user, isEditor } = usePageContext();
+  const { scopes, isEditor } = usePageContext();
   const src = videoSrc(props.videoUrl);
   if (!src) return isEditor ? <EditorNote messageKey="translate.base.blocks.video-player.missing-url" values={{}} /> : null;
-  if (props.requiresAuth && !isAuthenticated(user)) return <SignInToWatch aspectRatio={props.aspectRatio} />;
+  if (props.requiresAuth && !isSignedIn(scopes)) return <SignInToWatch aspectRatio={props.aspectRatio} />;
   return (
     <VideoPlayer
       src={src}

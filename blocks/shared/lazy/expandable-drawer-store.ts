@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** A drawer on the page in view: its drawer group ('' for none) and whether it starts open. */
-export interface MountedDrawer {
+interface MountedDrawer {
   group: string;
   defaultExpanded: boolean;
 }
@@ -31,7 +31,7 @@ interface DrawerState {
 }
 
 /** Whether a drawer of `drawerGroup` answers to actions of `group` (null: every drawer). */
-export function inGroup(drawerGroup: string, group: string | null): boolean {
+function inGroup(drawerGroup: string, group: string | null): boolean {
   return group === null || drawerGroup === group;
 }
 
@@ -81,9 +81,16 @@ export const useDrawerStore = create<DrawerState>()(
   ),
 );
 
-/** Whether a drawer is open: the visitor's choice, else the editor's default. */
-export function isExpanded(state: Pick<DrawerState, 'chosen' | 'mounted'>, key: string): boolean {
-  return state.chosen[key] ?? state.mounted[key]?.defaultExpanded ?? false;
+/**
+ * Whether a drawer is open: the visitor's choice, else the editor's default. The drawer itself passes its default, as
+ * it is drawn before it is mounted in the store.
+ */
+export function isExpanded(
+  state: Pick<DrawerState, 'chosen' | 'mounted'>,
+  key: string,
+  defaultExpanded = state.mounted[key]?.defaultExpanded ?? false,
+): boolean {
+  return state.chosen[key] ?? defaultExpanded;
 }
 
 /** What the drawer actions offer for a group: each button is useful only while some drawer is on the other side. */

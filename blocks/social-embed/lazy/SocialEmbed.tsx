@@ -7,7 +7,7 @@ import { useText } from '../../../src/i18n/use-text';
 import { useEmbedAccess } from '../../shared/lazy/chat-widget-gate/embed-access';
 import { EmbedGate } from '../../shared/lazy/chat-widget-gate/EmbedGate';
 import { ExternalLink } from '../../shared/lazy/detail/ExternalLink';
-import { videoSrc as httpSrc } from '../../shared/safe-url';
+import { httpUrl } from '../../shared/safe-url';
 import { SectionHeading } from '../../shared/SectionHeading';
 import type { SocialEmbedProps } from '../props.gen';
 import './social-embed.css';
@@ -51,8 +51,8 @@ export default function SocialEmbed({ props }: BlockComponentProps<SocialEmbedPr
   const { t } = useTranslation();
   const headingId = useId();
   const { isEditor } = usePageContext();
-  const src = httpSrc(props.embedUrl);
-  const profile = httpSrc(props.profileUrl);
+  const src = httpUrl(props.embedUrl);
+  const profile = httpUrl(props.profileUrl);
   const network = props.networkName?.trim() || t(`${K}.other-site`);
   if (!src) return isEditor ? <EditorNote messageKey={`${K}.missing-url`} values={{}} /> : null;
   return (

@@ -1,4 +1,4 @@
-import { videoSrc as httpSrc } from '../../shared/safe-url';
+import { httpUrl } from '../../shared/safe-url';
 import type { SocialShareLinks } from '../props.gen';
 
 export type SocialNetwork = keyof SocialShareLinks;
@@ -27,7 +27,7 @@ export interface ShownLink {
  */
 export function orderedLinks(links: SocialShareLinks = {}, order: readonly SocialNetwork[] = []): ShownLink[] {
   return [...new Set([...order, ...SOCIAL_NETWORKS])].flatMap((network) => {
-    const href = httpSrc(links[network]);
+    const href = httpUrl(links[network]);
     return href ? [{ network, href }] : [];
   });
 }

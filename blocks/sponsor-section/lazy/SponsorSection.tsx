@@ -6,7 +6,7 @@ import { useText } from '../../../src/i18n/use-text';
 import { Heading } from '../../shared/Heading';
 import { SectionHeading } from '../../shared/SectionHeading';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';
-import { useSponsorLinks } from '../../shared/lazy/sponsor-logos/sponsor-links';
+import { useSponsorLinks, type SponsorLinks } from '../../shared/lazy/sponsor-logos/sponsor-links';
 import { SponsorLogo } from '../../shared/lazy/sponsor-logos/SponsorLogo';
 import type { SponsorSectionProps } from '../props.gen';
 import { byLevel, DEFAULT_LIMIT, sponsorsRequest } from './sponsor-groups';
@@ -15,8 +15,7 @@ import './sponsor-section.css';
 
 const key = (name: string) => `translate.base.blocks.sponsor-section.${name}`;
 
-function LogoList({ sponsors, size, label }: { sponsors: readonly Company[]; size: string; label: string }) {
-  const links = useSponsorLinks();
+function LogoList({ sponsors, size, label, links }: { sponsors: readonly Company[]; size: string; label: string; links: SponsorLinks }) {
   return (
     <ul className={`sponsor-logos sponsor-logos--${size}`} aria-label={label}>
       {sponsors.map((sponsor) => (
@@ -54,12 +53,12 @@ export default function SponsorSection({ props, block }: BlockComponentProps<Spo
                   <Heading level={levelHeading} className="sponsor-section__level-name">
                     {name}
                   </Heading>
-                  <LogoList sponsors={group.sponsors} size={size} label={name} />
+                  <LogoList sponsors={group.sponsors} size={size} label={name} links={links} />
                 </div>
               );
             })
           ) : (
-            <LogoList sponsors={answer.data} size={size} label={label} />
+            <LogoList sponsors={answer.data} size={size} label={label} links={links} />
           )
         }
       </LoadState>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { usePageContext } from '../../../src/app/page-context';
 import { isSignedIn } from '../../../src/engine';
 import { useText } from '../../../src/i18n/use-text';
-import { videoSrc } from '../../shared/safe-url';
-import { SignInLink } from '../../shared/lazy/event-data/SignInLink';
+import { httpUrl } from '../../shared/safe-url';
+import { SignInLink } from '../../shared/SignInLink';
 import type { StudioChat } from '../props.gen';
 
 const key = (name: string) => `translate.base.blocks.studio-player.${name}`;
@@ -27,7 +27,7 @@ export function ChatSidebar({ chat }: { chat: StudioChat }) {
   const [open, setOpen] = useState(chat.isHidden !== true);
   const bodyId = useId();
   const title = text(chat.title) || t(key('chat'));
-  const src = videoSrc(chat.embedUrl);
+  const src = httpUrl(chat.embedUrl);
   const signedIn = isSignedIn(scopes);
   // The sign-in pane is never collapsed: there is nothing behind it to open.
   const shown = open || !signedIn;

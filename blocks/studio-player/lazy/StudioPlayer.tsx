@@ -3,7 +3,7 @@ import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { useText } from '../../../src/i18n/use-text';
 import { SectionHeading } from '../../shared/SectionHeading';
-import { videoSrc } from '../../shared/safe-url';
+import { httpUrl } from '../../shared/safe-url';
 import type { StudioPlayerProps } from '../props.gen';
 import { ChatSidebar } from './ChatSidebar';
 import { streamEmbed } from './stream-embed';
@@ -22,7 +22,7 @@ export default function StudioPlayer({ props }: BlockComponentProps<StudioPlayer
   const embed = streamEmbed(props.videoUrl);
   const title = text(props.videoTitle) || t(key('stream'));
   // A chat without an address takes no room, except for editors, who are told what is missing.
-  const chat = props.chat?.enabled && (videoSrc(props.chat.embedUrl) || isEditor) ? props.chat : undefined;
+  const chat = props.chat?.enabled && (httpUrl(props.chat.embedUrl) || isEditor) ? props.chat : undefined;
   return (
     <div className="studio-player">
       <SectionHeading fields={props} />

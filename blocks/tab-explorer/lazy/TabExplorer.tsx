@@ -1,10 +1,11 @@
-import { Children, useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { EditorNote } from '../../../src/app/renderer/editor-note';
 import { useText } from '../../../src/i18n/use-text';
 import { useScrollEdges } from '../../shared/lazy/scroller/use-scroll-edges';
+import { useReducedMotion } from '../../shared/lazy/use-reduced-motion';
 import { SectionHeading } from '../../shared/SectionHeading';
 import type { ExplorerTab, TabExplorerProps } from '../props.gen';
 import { useFragmentTab } from './use-fragment-tab';
@@ -38,8 +39,8 @@ export default function TabExplorer({ props, block, children }: BlockComponentPr
   const ids = useId();
   const headingId = `${ids}-heading`;
   const tabs = props.tabs;
-  const tabIds = useMemo(() => tabs.map((tab) => tab.id), [tabs]);
-  const { selected: selectedIndex, select } = useFragmentTab(block.contentId, tabIds, root);
+  const { selected: selectedIndex, select } = useFragmentTab(block.contentId, tabs.map((tab) => tab.id), root);
+  const reducedMotion = useReducedMotion();
   const overflow = useScrollEdges(row, OVERFLOW_THRESHOLD_PX);
   const panels = Children.toArray(children);
   const tabId = (index: number) => `${ids}-tab-${index}`;
@@ -57,7 +58,7 @@ export default function TabExplorer({ props, block, children }: BlockComponentPr
 
   const scrollRow = (direction: 1 | -1) => {
     const element = row.current;
-    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: 'smooth' });
+    if (element) element.scrollBy({ left: direction * element.clientWidth * 0.8, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
   return (

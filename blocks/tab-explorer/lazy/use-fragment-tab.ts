@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
 import { tabFragment, tabInFragment } from './tab-fragment';
 
 /**
@@ -7,7 +7,10 @@ import { tabFragment, tabInFragment } from './tab-fragment';
  * stepping through tabs). An address naming this block's tab also scrolls the block into view, which the browser
  * cannot do by itself: no element has the id `block&tab`.
  */
-export function useFragmentTab(contentId: string, tabIds: readonly string[], root: RefObject<HTMLElement | null>) {
+export function useFragmentTab(contentId: string, givenIds: readonly string[], root: RefObject<HTMLElement | null>) {
+  // Keyed on the ids' value: a re-render with new but equal tabs must not scroll the visitor back to the block.
+  const idsKey = JSON.stringify(givenIds);
+  const tabIds = useMemo(() => JSON.parse(idsKey) as readonly string[], [idsKey]);
   const fromAddress = useCallback(() => {
     const id = tabInFragment(window.location.hash, contentId);
     const index = id === undefined ? -1 : tabIds.indexOf(id);

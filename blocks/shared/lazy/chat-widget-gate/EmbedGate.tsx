@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../../src/app/page-context';
 import { useShellStore } from '../../../../src/app/store/shell-store';
-import { localizedPath } from '../../../../src/engine';
+import { SignInLink } from '../../SignInLink';
 import type { EmbedAccess } from './embed-access';
 import '../../buttons.css';
 import './embed-gate.css';
@@ -20,17 +19,12 @@ export function EmbedGate({ access, signInText, consentText, children }: {
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { locale, settings } = usePageContext();
   const acceptCookies = useShellStore((state) => state.acceptCookies);
   if (access === 'allowed') return children;
   return (
     <div className="embed-gate">
       <p>{access === 'sign-in' ? signInText : consentText}</p>
-      {access === 'sign-in' && settings.features.allowLogOn && (
-        <a className="block-button block-button--primary" href={localizedPath(locale, '/sign-in')}>
-          {t(`${K}.sign-in`)}
-        </a>
-      )}
+      {access === 'sign-in' && <SignInLink className="block-button block-button--primary">{t(`${K}.sign-in`)}</SignInLink>}
       {access === 'consent' && (
         <button type="button" className="block-button block-button--primary" onClick={acceptCookies}>
           {t(`${K}.accept-cookies`)}

@@ -2,6 +2,7 @@ import { Children, isValidElement, useId, useRef, type CSSProperties, type React
 import { useTranslation } from 'react-i18next';
 import { resolveScroller, type ScrollerSettings } from './scroller-settings';
 import { nextStop, previousStop, type SlideBox } from './slide-stops';
+import { useReducedMotion } from '../use-reduced-motion';
 import { useScrollEdges } from './use-scroll-edges';
 import { slidesIn, useSlideSearch } from './use-slide-search';
 import './scroller.css';
@@ -28,8 +29,6 @@ function slideBoxes(box: HTMLElement, list: HTMLElement): SlideBox[] {
   });
 }
 
-const reducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-
 /**
  * A row of slides that scrolls sideways, with previous/next buttons, edges that fade where more slides wait, and the
  * settings' scrollbar colours; with scrolling off, the slides wrap onto more rows. Previous/next step slide by slide
@@ -44,6 +43,7 @@ export function Scroller({ settings, label, slideWidth, emptyNote, children }: S
   const slides = Children.toArray(children);
   const edges = useScrollEdges(box);
   const search = useSlideSearch(list, slides.length);
+  const reducedMotion = useReducedMotion();
 
   const step = (direction: 1 | -1) => {
     const element = box.current;
@@ -51,7 +51,7 @@ export function Scroller({ settings, label, slideWidth, emptyNote, children }: S
     const view = { scrollLeft: element.scrollLeft, viewport: element.clientWidth, scrollWidth: element.scrollWidth };
     const known = search === 'found' ? slideBoxes(element, list.current) : [];
     const left = direction > 0 ? nextStop(known, view) : previousStop(known, view);
-    element.scrollTo({ left, behavior: reducedMotion() ? 'auto' : 'smooth' });
+    element.scrollTo({ left, behavior: reducedMotion ? 'auto' : 'smooth' });
   };
 
   const widthOf = typeof slideWidth === 'function' ? slideWidth : undefined;

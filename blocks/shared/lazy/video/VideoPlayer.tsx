@@ -4,7 +4,7 @@ import { cssAspectRatio } from './aspect-ratio';
 import { SOURCE_MARGIN } from './player-timing';
 import { PlayToggle } from './PlayToggle';
 import { useNearViewport } from './use-near-viewport';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../use-reduced-motion';
 import { useVideoPlayer } from './use-video-player';
 import { VideoControls } from './VideoControls';
 import '../../buttons.css';

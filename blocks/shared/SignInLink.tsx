@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { usePageContext } from '../../../../src/app/page-context';
-import { localizedPath } from '../../../../src/engine';
+import { usePageContext } from '../../src/app/page-context';
+import { localizedPath } from '../../src/engine';
 
 /** A link to the sign-in page, only while the site lets visitors sign in (allowLogOn). */
 export function SignInLink({ children, className, label }: { children: ReactNode; className: string; label?: string }) {
