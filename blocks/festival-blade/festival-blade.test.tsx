@@ -134,7 +134,7 @@ describe('festival blade', () => {
       { context: signedIn },
     );
     const player = await screen.findByRole('group', { name: 'Keynote recap video' });
-    observers.enterAll();
+    await observers.enterAll();
     const element = player.querySelector('video');
     expect([element?.getAttribute('src'), element?.getAttribute('poster'), player.style.aspectRatio]).toEqual([video.url, '/images/poster.jpg', '4 / 3']);
     expect(player.querySelector('track')?.getAttribute('src')).toBe('https://media.example.com/keynote.vtt');
@@ -146,7 +146,7 @@ describe('festival blade', () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     renderBlock(festivalBlade, { cards: [card('loop', { media: { video: { ...video, simpleVideoConfig: { hideControls: true } } } })] });
     const player = await screen.findByRole('group', { name: 'Keynote recap' });
-    observers.enterAll();
+    await observers.enterAll();
     expect([...player.querySelectorAll('button')].map((button) => button.textContent)).toEqual(['Play']);
     await userEvent.setup().click(within(player).getByRole('button', { name: 'Play' }));
     expect(play).toHaveBeenCalledOnce();

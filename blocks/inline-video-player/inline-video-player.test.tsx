@@ -26,7 +26,7 @@ async function showPlayer(props: InlineVideoPlayerProps = teaser) {
   const view = renderBlock(inlineVideoPlayer, props);
   const player = await screen.findByRole('group', { name: props.ariaLabel });
   const video = player.querySelector('video') as HTMLVideoElement;
-  observers.enterAll();
+  await observers.enterAll();
   return { ...view, player, video };
 }
 
@@ -55,7 +55,7 @@ describe('inline video player', () => {
     const video = player.querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBeNull();
     expect(observers.observers.map((observer) => observer.options.rootMargin)).toContain('100px');
-    observers.enterAll();
+    await observers.enterAll();
     expect(video.getAttribute('src')).toBe('https://cdn.example/teaser.webm');
   });
 

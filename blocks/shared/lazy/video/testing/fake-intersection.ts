@@ -24,8 +24,14 @@ export class FakeIntersectionObserver {
     return [];
   }
 
-  /** Every watched element comes within the observer's margin. */
-  static enterAll() {
+  /**
+   * Every watched element comes within the observer's margin. Waits first until something is watched: a lazy block
+   * can show its text a moment before its effects have started observing.
+   */
+  static async enterAll() {
+    await vi.waitFor(() => {
+      if (!FakeIntersectionObserver.observers.some((observer) => observer.targets.length > 0)) throw new Error('nothing is observed yet');
+    });
     for (const observer of FakeIntersectionObserver.observers) {
       const entries = observer.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry);
       if (entries.length > 0) act(() => observer.callback(entries, observer as unknown as IntersectionObserver));
