@@ -90,6 +90,18 @@ async function openEditor(page: Page) {
 const handle = (page: Page, id: string) => page.getByRole('button', { name: `Drag ${id}`, exact: true });
 const frame = (page: Page, id: string) => page.locator(`[data-editor-block="${id}"]`);
 
+/**
+ * Picks a block up from its focused handle with Space or Enter. dnd-kit's keyboard sensor starts listening for the
+ * arrow keys in a timer after the pick-up, so the test lets the page's pending timers run before it presses one: a
+ * person is never that fast, and on a busy machine the first arrow could otherwise land before anyone listens.
+ */
+async function pickUp(page: Page, id: string, key: 'Space' | 'Enter' = 'Space') {
+  await handle(page, id).focus();
+  await page.keyboard.press(key);
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`Picked up ${id}.`);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve)));
+}
+
 /** Presses the mouse on a block's handle and moves it in steps to `y` (a fraction of the target frame's height). */
 async function dragOver(page: Page, id: string, targetId: string, fraction: number) {
   await handle(page, id).scrollIntoViewIfNeeded();
@@ -172,9 +184,7 @@ test('the keyboard picks a block up, moves it into a group, drops it, and the or
   const live = page.locator('[id^="DndLiveRegion"]');
 
   // Escape puts the block back and records nothing.
-  await handle(page, 'beta').focus();
-  await page.keyboard.press('Space');
-  await expect(live).toHaveText('Picked up beta.');
+  await pickUp(page, 'beta');
   await page.keyboard.press('ArrowUp');
   await expect(live).toHaveText('beta will go before alpha.');
   await expect(frame(page, 'alpha').locator('.editor-drop--before')).toBeVisible();
@@ -184,10 +194,8 @@ test('the keyboard picks a block up, moves it into a group, drops it, and the or
   await expect(bar.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
   // alpha: down past beta, into group-one before one-a, then before one-b.
-  await handle(page, 'alpha').focus();
   await expect(handle(page, 'alpha')).toHaveAttribute('aria-roledescription', 'draggable block');
-  await page.keyboard.press('Space');
-  await expect(live).toHaveText('Picked up alpha.');
+  await pickUp(page, 'alpha');
   await page.keyboard.press('ArrowDown');
   await expect(live).toHaveText('alpha will go before group-one.');
   await page.keyboard.press('ArrowDown');
@@ -203,9 +211,7 @@ test('the keyboard picks a block up, moves it into a group, drops it, and the or
   await expect(handle(page, 'alpha')).toBeFocused();
 
   // Enter works too: intro goes down one place.
-  await handle(page, 'intro').focus();
-  await page.keyboard.press('Enter');
-  await expect(live).toHaveText('Picked up intro.');
+  await pickUp(page, 'intro', 'Enter');
   await page.keyboard.press('ArrowDown');
   await expect(live).toHaveText('intro will go before group-one.');
   await page.keyboard.press('Enter');

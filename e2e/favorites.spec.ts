@@ -1,11 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
+import { FAVORITE_TYPES } from '../src/engine/favorites';
 import { seriousViolations, signInAs } from './fixtures';
 
 const resultCount = (page: Page) => page.getByRole('heading', { level: 2, name: /^[\d,]+ sessions?$/ });
 const favoritesSwitch = (page: Page) => page.getByRole('region', { name: 'Refine results' }).getByRole('switch', { name: 'My favorites' });
 
+/** The attendee starts with no session favorites, whatever an earlier try of the test left. */
+async function forgetSessionFavorites(page: Page) {
+  const kept = await page.request.get(`/api/v1/favorite/${FAVORITE_TYPES.session}`);
+  expect(kept.status()).toBe(200);
+  for (const id of ((await kept.json()) as { ids: string[] }).ids) {
+    expect((await page.request.delete(`/api/v1/favorite/${FAVORITE_TYPES.session}/${encodeURIComponent(id)}`)).status()).toBe(200);
+  }
+}
+
 test('an attendee keeps a session among their favorites, lists only favorites, and takes it out again', async ({ page }) => {
   await signInAs(page, 'attendee');
+  await forgetSessionFavorites(page);
   // Keynotes are recorded, so an attendee who is not there in person may keep them.
   await page.goto('/en-us/sessions?filter=sessionType%7CKeynote');
   await expect(resultCount(page)).toBeVisible();
