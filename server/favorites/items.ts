@@ -1,12 +1,14 @@
 import { FAVORITE_TYPES, type FavoriteType } from '../../src/engine/favorites';
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
-import type { Session } from '../catalogue/types';
+import type { Attendee, Session } from '../catalogue/types';
 
 /** A catalogue item a favorite may name, by the id the catalogue searches it with (`favoritesIds`). */
 export interface FavoriteItem {
   id: string;
   /** Sessions carry their own rules (spec 1 §6). */
   session?: Session;
+  /** An attendee's profile: nobody keeps their own. */
+  attendee?: Attendee;
 }
 
 interface ItemKind {
@@ -25,7 +27,7 @@ export const ITEM_KINDS: Record<FavoriteType, ItemKind> = {
     noun: 'attendee',
     find: (index, id) => {
       const attendee = index.attendee(id);
-      return attendee?.displayProfileToPublic ? { id: attendee.attendeeId } : undefined;
+      return attendee?.displayProfileToPublic ? { id: attendee.attendeeId, attendee } : undefined;
     },
   },
   [FAVORITE_TYPES.speaker]: { noun: 'speaker', find: (index, id) => index.speaker(id) && { id } },

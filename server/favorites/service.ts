@@ -1,4 +1,4 @@
-import type { CurrentUser, Environment } from '../../src/engine';
+import { isOwnProfile, type CurrentUser, type Environment } from '../../src/engine';
 import {
   doNotBackpackSessionTypes,
   FAVORITE_TYPE_VALUES,
@@ -72,6 +72,7 @@ export function createFavoriteService({ repository, catalogue, settings, siteEnv
       const snapshot = await openSnapshot(type);
       const item = ITEM_KINDS[type].find(await catalogue.index(), id);
       if (!item) throw notFound(`Could not find ${ITEM_KINDS[type].noun} with ID ${id}`);
+      if (item.attendee && isOwnProfile(item.attendee, user)) throw badRequest('Your own profile cannot be one of your favorites');
       const refusal = item.session && refusalOf(item.session, user, snapshot);
       if (refusal) throw refusal;
       const outcome = await repository.add(user.id, type, item.id);

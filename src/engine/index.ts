@@ -10,6 +10,7 @@ export * from './translation-keys';
 export * from './locales';
 export * from './scopes';
 export * from './attendee-types';
+export * from './own-profile';
 export * from './routes';
 export * from './registry';
 export type * from './api';

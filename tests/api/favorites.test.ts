@@ -36,6 +36,8 @@ const backpack = (): CatalogueData =>
     attendees: [
       attendee({ attendeeId: 'fav-public', displayName: 'Public Wombat' }),
       attendee({ attendeeId: 'fav-private', displayName: 'Private Wombat', displayProfileToPublic: false }),
+      // The 'attendee' persona's own profile.
+      attendee({ attendeeId: 'fav-self', displayName: 'Avery Wombat', userId: 'dev-attendee' }),
     ],
   });
 
@@ -138,6 +140,15 @@ describe.each(DRIVERS)('favorites API (%s)', (driver) => {
       expect(response.statusCode, url).toBe(404);
       expect(json(response)).toEqual({ error: 'NotFound', message });
     }
+  });
+
+  it('refuses to keep your own profile among your favorites, which others may keep', async () => {
+    const own = await call('POST', '/favorite/0/fav-self', 'attendee');
+    expect(own.statusCode).toBe(400);
+    expect(json(own)).toEqual({ error: 'BadRequest', message: 'Your own profile cannot be one of your favorites' });
+    expect(await ids(0, 'attendee')).not.toContain('fav-self');
+    expect((await call('POST', '/favorite/0/fav-self', 'inperson-attendee')).statusCode).toBe(200);
+    expect(await ids(0, 'inperson-attendee')).toContain('fav-self');
   });
 
   it('keeps excluded session types out, and in-person-only unrecorded sessions for in-person attendees', async () => {

@@ -17,7 +17,7 @@ function AttendeeCard({ item, view }: { item: AttendeeAnswer; view: CatalogueVie
       path={attendeePath(item)}
       details={[item.jobTitle, item.company, item.region?.displayValue]}
       view={view}
-      favorite={<FavoriteButton type={FAVORITE_TYPES.attendee} id={item.attendeeId} title={item.displayName} />}
+      favorite={<FavoriteButton type={FAVORITE_TYPES.attendee} id={item.attendeeId} title={item.displayName} profile={item} />}
     />
   );
 }

@@ -3,6 +3,7 @@ import { useAttendee, type AttendeeAnswer } from '../../../src/api/catalogue-ite
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { isOwnProfile } from '../../../src/engine/own-profile';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';
@@ -20,7 +21,7 @@ const key = (name: string) => `translate.base.blocks.attendee-detail.${name}`;
 function AttendeeView({ attendee, props }: { attendee: AttendeeAnswer; props: AttendeeDetailProps }) {
   const { t } = useTranslation();
   const { user } = usePageContext();
-  const isOwn = user !== null && user.id === attendee.userId;
+  const isOwn = isOwnProfile(attendee, user);
   const facts = [
     { label: t(key('region')), value: attendee.region?.displayValue },
     { label: t(key('participation')), value: attendee.participationType?.displayValue },
@@ -30,7 +31,7 @@ function AttendeeView({ attendee, props }: { attendee: AttendeeAnswer; props: At
       <EntityMeta title={attendee.displayName} description={attendee.bio} />
       <ProfileHeader
         person={{ ...attendee, id: attendee.attendeeId }}
-        favorite={isOwn ? undefined : <FavoriteButton type={FAVORITE_TYPES.attendee} id={attendee.attendeeId} title={attendee.displayName} />}
+        favorite={<FavoriteButton type={FAVORITE_TYPES.attendee} id={attendee.attendeeId} title={attendee.displayName} profile={attendee} />}
       >
         {/* The email reaches the browser only for the profile's owner; it builds the team-chat link (spec 1 §5). */}
         <SocialLinkList handles={attendee.social} email={isOwn ? attendee.email : undefined} />

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useFavoriteIds, useFavoriteToggle } from '../../../../../src/api/favorites';
+import { usePageContext } from '../../../../../src/app/page-context';
 import { toast } from '../../../../../src/app/shell/toast';
 import type { FavoriteType } from '../../../../../src/engine/favorites';
+import { isOwnProfile } from '../../../../../src/engine/own-profile';
 import { useMayFavorite } from './use-favorite-access';
 import './favorite-button.css';
 
@@ -15,10 +17,12 @@ export interface FavoriteButtonProps {
   title: string;
   /** The item may not be added (a session rule): the button shows only to take a favorite out again. */
   locked?: boolean;
+  /** An attendee's profile: nobody is offered their own. */
+  profile?: { userId: string };
 }
 
 /** The button itself, for a visitor who may keep favorites of the type. */
-function FavoriteToggle({ type, id, title, locked = false }: FavoriteButtonProps) {
+function FavoriteToggle({ type, id, title, locked = false }: Omit<FavoriteButtonProps, 'profile'>) {
   const { t } = useTranslation();
   const favorites = useFavoriteIds(type);
   const toggle = useFavoriteToggle(type, id, {
@@ -43,5 +47,6 @@ function FavoriteToggle({ type, id, title, locked = false }: FavoriteButtonProps
  * known; a change shows at once, is announced when stored, and goes back with an error toast when it fails.
  */
 export function FavoriteButton(props: FavoriteButtonProps) {
-  return useMayFavorite(props.type) ? <FavoriteToggle {...props} /> : null;
+  const { user } = usePageContext();
+  return useMayFavorite(props.type) && !(props.profile && isOwnProfile(props.profile, user)) ? <FavoriteToggle {...props} /> : null;
 }
