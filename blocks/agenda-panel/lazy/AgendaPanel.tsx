@@ -4,11 +4,11 @@ import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { useText } from '../../../src/i18n/use-text';
 import { SectionHeading } from '../../shared/SectionHeading';
+import { formatCalendarDay } from '../../shared/lazy/catalogue/format/calendar-day';
 import { conferenceTimeZone } from '../../shared/lazy/catalogue/format/time-zones';
 import { useSiteNow } from '../../shared/lazy/event-data/use-site-now';
 import type { AgendaPanelProps } from '../props.gen';
 import { agendaDays, calendarDayIn, initialDayIndex } from './agenda-days';
-import { agendaDayLabel } from './agenda-time';
 import { AgendaTable, type AgendaTableOptions } from './AgendaTable';
 import { DayTabs, panelId, tabId } from './DayTabs';
 import './agenda-panel.css';
@@ -66,7 +66,7 @@ export default function AgendaPanel({ props, block }: BlockComponentProps<Agenda
         <>
           <DayTabs
             idBase={idBase}
-            labels={days.map((day) => agendaDayLabel(day.day as string, { locale, withYear: props.displayYear === true }))}
+            labels={days.map((day) => formatCalendarDay(day.day as string, locale, { withYear: props.displayYear === true }))}
             selected={selected}
             onSelect={setChosen}
             label={t('translate.base.blocks.agenda-panel.days')}

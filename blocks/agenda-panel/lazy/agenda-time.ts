@@ -29,13 +29,3 @@ export function zoneAbbreviation(instant: number, { locale, timeZone }: { locale
   const format = cached(`zone|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(languageTag(locale), { timeZone, timeZoneName: 'short' }));
   return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
 }
-
-/** A tab's day (`YYYY-MM-DD`): `Tue, Mar 9`, with the year when asked (`Tue, Mar 9, 2027`). */
-export function agendaDayLabel(day: string, { locale, withYear }: { locale: Locale; withYear: boolean }): string {
-  // The day is a date, not an instant: written at UTC midnight in UTC, no zone can move it.
-  const format = cached(`day|${locale}|${withYear}`, () =>
-    new Intl.DateTimeFormat(languageTag(locale), { weekday: 'short', month: 'short', day: 'numeric', year: withYear ? 'numeric' : undefined, timeZone: 'UTC' }),
-  );
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return format.format(Date.UTC(year, month - 1, date));
-}
