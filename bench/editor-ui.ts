@@ -16,6 +16,11 @@ export interface EditorUiBench {
   keystrokeP95Ms: number;
   /** The same at the display's 60 Hz, waiting for its next refresh included. */
   keystrokeAt60HzP95Ms: number;
+  /**
+   * The same keystrokes in a lone `<input>` on an empty page of the same browser: what this machine's browser, input
+   * path and scheduling cost any page, the floor under the editor's figure.
+   */
+  bareInputKeystrokeP95Ms: number;
   /** Until the edited block on the canvas shows the new text (frames drawn when ready / at 60 Hz). */
   keystrokeToCanvasP95Ms: number;
   keystrokeToCanvasAt60HzP95Ms: number;
@@ -159,10 +164,7 @@ async function measureKeystrokes(page: Page, contentId: string, count: number): 
   await settleWhen(page, 'keydown', `(typedLength) => (${heading}?.textContent.length ?? 0) >= typedLength`);
   await takeProbe(page, 'keydown');
   await takeSettled(page, 'keydown');
-  for (let i = 0; i < count; i += 1) {
-    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
-    await page.waitForTimeout(20);
-  }
+  await typeLetters(page, count);
   await page.evaluate(`window.__atEvent.keydown = undefined`);
   const result = { field: await takeProbe(page, 'keydown'), canvas: await takeSettled(page, 'keydown') };
   await settleWhen(page, 'keydown', null);
@@ -245,12 +247,31 @@ async function openEditor(browser: Browser, baseURL: string) {
   return { context, page, openMs };
 }
 
-/** Keystrokes only, in a browser that draws frames as soon as they are ready (see FRAMES_WHEN_READY). */
+/** Typing `count` letters into the focused field, one every 20 ms, as the keystroke measures do. */
+async function typeLetters(page: Page, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+    await page.waitForTimeout(20);
+  }
+}
+
+/**
+ * Keystrokes only, in a browser that draws frames as soon as they are ready (see FRAMES_WHEN_READY): in the editor,
+ * and in a lone input on an empty page (the floor).
+ */
 async function keystrokesWithoutRefreshWait(baseURL: string) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FRAMES_WHEN_READY] });
   try {
+    const bare = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await bare.setContent('<input aria-label="Field">');
+    await installPaintProbe(bare);
+    await bare.getByRole('textbox', { name: 'Field' }).click();
+    await takeProbe(bare, 'keydown');
+    await typeLetters(bare, 100);
+    const floor = await takeProbe(bare, 'keydown');
+    await bare.close();
     const { page } = await openEditor(browser, baseURL);
-    return await measureKeystrokes(page, 'block-1006', 100);
+    return { ...(await measureKeystrokes(page, 'block-1006', 100)), floor };
   } finally {
     await browser.close();
   }
@@ -288,6 +309,7 @@ export async function benchEditorUi(port: number, blockCount = 2000): Promise<Ed
       openMs,
       keystrokeP95Ms: p95(unthrottled.field),
       keystrokeAt60HzP95Ms: p95(keystrokes.field),
+      bareInputKeystrokeP95Ms: p95(unthrottled.floor),
       keystrokeToCanvasP95Ms: p95(unthrottled.canvas),
       keystrokeToCanvasAt60HzP95Ms: p95(keystrokes.canvas),
       deleteP95Ms: p95(deletes),

@@ -51,6 +51,7 @@ const ui = await benchEditorUi(3192, 2000);
 record(`editor opens on a ${ui.blocks}-block page (Insert → first block framed)`, `${ui.openMs.toFixed(0)} ms`, '—', true);
 // Frames drawn as soon as they are ready: the page's work and drawing, not the wait for the display (bench/editor-ui.ts).
 record('editor UI, keystroke in a settings field → painted (p95)', `${ui.keystrokeP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', ui.keystrokeP95Ms <= 16);
+record('editor UI, the same keys in a lone input on an empty page: this machine\'s floor (p95)', `${ui.bareInputKeystrokeP95Ms.toFixed(1)} ms`, '—', true);
 record('editor UI, the same at 60 Hz, waiting for the next refresh included (p95)', `${ui.keystrokeAt60HzP95Ms.toFixed(1)} ms`, '—', true);
 record(
   'editor UI, keystroke → edited block on the canvas painted (p95; at 60 Hz)',
