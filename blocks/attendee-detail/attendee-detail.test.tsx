@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../src/engine';
@@ -57,6 +57,19 @@ describe('attendee detail', () => {
     const chat = await screen.findByRole('link', { name: /Chat in Teams/ });
     expect(chat.getAttribute('href')).toBe('https://teams.microsoft.com/l/chat/0/0?users=linus%40example.com');
     expect(screen.getByText(/This is your profile/)).toBeTruthy();
+  });
+
+  it('offers the favorite button on other attendees’ profiles, never on the visitor’s own', async () => {
+    const viewer: CurrentUser = { ...linusHimself, id: 'user-avery', displayName: 'Avery' };
+    installItemApi({ ...api, '/favorite/0': { type: 0, ids: [] } });
+    const other = onPage('att-linus', viewer);
+    expect((await screen.findByRole('button', { name: 'Add Linus Example to favorites' })).getAttribute('aria-pressed')).toBe('false');
+    other.unmount();
+    onPage('att-linus', linusHimself);
+    await screen.findByText(/This is your profile/);
+    // Long enough for a favorites list to arrive, were the button asking for one.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByRole('button', { name: /to favorites/ })).toBeNull();
   });
 
   it('answers a hidden or unknown profile with the spec message', async () => {

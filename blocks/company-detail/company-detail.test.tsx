@@ -1,16 +1,25 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { testUser } from '../../tests/ui/helpers/fixtures';
 import { contoso } from '../testing/catalogue-samples';
 import { installItemApi, renderDetail } from '../testing/detail-harness';
 import { companyDetail } from './index';
 import type { CompanyDetailProps } from './props.gen';
 
-const onPage = (id: string, props: CompanyDetailProps = { kind: 'sponsor', showPeopleLinks: true }) =>
-  renderDetail(companyDetail, props, { page: 'exhibitor-detail', params: { id } });
+const onPage = (id: string, props: CompanyDetailProps = { kind: 'sponsor', showPeopleLinks: true }, visitor = {}) =>
+  renderDetail(companyDetail, props, { page: 'exhibitor-detail', params: { id }, ...visitor });
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('company detail', () => {
+  it('offers signed-in visitors the favorite button beside the name, pressed for a favorite', async () => {
+    const attendee = testUser('attendee');
+    installItemApi({ '/company/en-us-co-contoso': contoso, '/favorite/2': { type: 2, ids: [contoso.companyId] } });
+    onPage('co-contoso', undefined, { user: attendee, scopes: attendee.scopes });
+    const button = await screen.findByRole('button', { name: 'Add Contoso Cloud to favorites' });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('shows logo, name, kinds, booth, website and offers', async () => {
     const { requests } = installItemApi({ '/company/en-us-co-contoso': contoso });
     onPage('co-contoso');

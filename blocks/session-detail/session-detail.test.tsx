@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShellStore } from '../../src/app/store/shell-store';
 import { ROLE_SCOPES } from '../../src/engine';
+import { FAVORITE_TYPES } from '../../src/engine/favorites';
+import { testUser } from '../../tests/ui/helpers/fixtures';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { brk101, brk101Related } from '../testing/catalogue-samples';
 import { Answer, installItemApi, renderDetail } from '../testing/detail-harness';
@@ -109,6 +111,15 @@ describe('session detail', () => {
     onPage();
     expect(await screen.findByText('Ended')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Video' })).toBeNull();
+  });
+
+  it('offers signed-in visitors the favorite button beside the title, pressed for a favorite', async () => {
+    const attendee = testUser('inperson-attendee');
+    installItemApi({ ...api, [`/favorite/${FAVORITE_TYPES.session}`]: { type: FAVORITE_TYPES.session, ids: [brk101.sessionId] } });
+    onPage({ user: attendee, scopes: attendee.scopes });
+    const button = await screen.findByRole('button', { name: `Add ${brk101.title} to favorites` });
+    expect(button.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('heading', { level: 1, name: brk101.title })).toBeTruthy();
   });
 
   it('says so when no session has the code', async () => {

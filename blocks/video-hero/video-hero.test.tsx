@@ -51,7 +51,9 @@ describe('video hero', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Pause background video' }));
     expect(video?.pause).toHaveBeenCalled();
+    const plays = vi.mocked(HTMLMediaElement.prototype.play).mock.calls.length;
     await user.click(screen.getByRole('button', { name: 'Play background video' }));
+    expect(video?.play).toHaveBeenCalledTimes(plays + 1);
     expect(screen.getByRole('button', { name: 'Pause background video' })).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { fromRoot } from '../paths';
 
 /** The site's icon set, one file per glyph (the same icons as the editor's glyph search). */
-export const GLYPHS_DIR = fromRoot('node_modules/lucide-static/icons');
+const GLYPHS_DIR = fromRoot('node_modules/lucide-static/icons');
 
 /**
  * `GET /glyphs/{name}.svg`: one glyph, for blocks that draw a glyph on visitors' pages (a splash heading): fetching the

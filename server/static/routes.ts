@@ -23,10 +23,13 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
   });
 };
 
-/** Client-side routes: any page path that is not a file gets index.html (a missing asset stays a 404). */
+// Folders of files only: a miss there is a 404, not the client's index.html (glyphs are served by glyph-routes.ts).
+const FILE_PREFIXES = ['/assets/', '/glyphs/'];
+
+/** Client-side routes: any page path that is not a file gets index.html (a missing asset or glyph stays a 404). */
 export function singlePageFallback(distDir: string) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    if (request.url.startsWith('/assets/')) throw notFound(`No file ${request.url}`);
+    if (FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) throw notFound(`No file ${request.url}`);
     const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) throw notFound(`Route ${request.method}:${request.url} not found`);
     return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);

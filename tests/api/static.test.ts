@@ -48,8 +48,8 @@ describe.each(DRIVERS)('serving the client build (%s)', (driver) => {
     }
   });
 
-  it('keeps API misses and missing assets as JSON 404s', async () => {
-    for (const url of ['/api/v1/nothing-here', '/api', '/assets/gone-123.js']) {
+  it('keeps API misses, missing assets and missing glyphs as JSON 404s', async () => {
+    for (const url of ['/api/v1/nothing-here', '/api', '/assets/gone-123.js', '/glyphs/gone.svg']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(json(response)).toMatchObject({ error: 'NotFound' });
