@@ -1,15 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { pageErrors, seriousViolations } from './fixtures';
+import { pageErrors, seriousViolations, serveArchive } from './fixtures';
 
 test('/archives/{id} opens that edition of the archive, and picking another frames it', async ({ page }) => {
-  // The archive site of past editions, standing in for the real one (the tests run without internet).
-  await page.route('https://archive.example.com/**', (route) => {
-    const edition = /summit-(\d{4})/.exec(route.request().url())?.[1] ?? '';
-    return route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html lang="en"><head><title>Summit ${edition}</title></head><body><main><h1>Summit ${edition}</h1></main></body></html>`,
-    });
-  });
+  await serveArchive(page);
   const errors = pageErrors(page);
   await page.goto('/en-us/archives/2025');
   await expect(page.getByRole('heading', { level: 1, name: 'Past summits' })).toBeVisible();

@@ -57,10 +57,8 @@ async function visitAt(page: Page, moment: string) {
 
 /** Blocks further down load as the reader scrolls to them: scroll down until the last block has drawn. */
 async function scrollToTheEnd(page: Page) {
-  await expect(async () => {
-    await page.mouse.wheel(0, 2000);
-    await expect(page.getByLabel('Studio one')).toBeAttached({ timeout: 500 });
-  }).toPass();
+  await scrollThroughPage(page);
+  await expect(page.getByLabel('Studio one')).toBeAttached();
 }
 
 test('the blocks’ code is fetched only by a page that shows them', async ({ page }) => {

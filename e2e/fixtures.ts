@@ -67,3 +67,17 @@ export function pageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
 }
+
+/**
+ * The archive site of past editions (https://archive.example.com/summit-{year}/), standing in for the real one (the
+ * tests run without internet): each edition is a page headed "Summit {year}".
+ */
+export async function serveArchive(page: Page): Promise<void> {
+  await page.route('https://archive.example.com/**', (route) => {
+    const edition = /summit-(\d{4})/.exec(route.request().url())?.[1] ?? '';
+    return route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Summit ${edition}</title></head><body><main><h1>Summit ${edition}</h1></main></body></html>`,
+    });
+  });
+}

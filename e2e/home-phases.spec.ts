@@ -7,6 +7,7 @@ import {
   PRE_EVENT_HERO,
   scrollThroughPage,
   seriousViolations,
+  serveArchive,
 } from './fixtures';
 
 // Only reads the home page (pages-content/cont/home.json), in each phase through a testing date in the address.
@@ -14,16 +15,6 @@ const PRE_EVENT = '/en-us/home?testingDate=2027-01-15T10:00:00-08:00';
 // The second morning: the keynote on AI agents is live.
 const LIVE = '/en-us/home?testingDate=2027-03-10T10:15:00-08:00';
 const POST_EVENT = '/en-us/home?testingDate=2027-03-20T10:00:00Z';
-
-/** The archive site of past editions, standing in for the real one (the tests run without internet). */
-async function serveArchive(page: Page): Promise<void> {
-  await page.route('https://archive.example.com/**', (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><head><title>Summit archive</title></head><body><main><h1>Summit 2026</h1></main></body></html>',
-    }),
-  );
-}
 
 /** Opens a phase's home page, collecting its errors from the start, and waits for its main heading. */
 async function openHome(page: Page, path: string, hero: string): Promise<string[]> {

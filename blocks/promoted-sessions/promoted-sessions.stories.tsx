@@ -8,7 +8,7 @@ import { failing, pending, withApi } from '../shared/lazy/event-data/stories/wit
 import { brk101 } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { promotedSessions } from './index';
-import { sessionsOfTypes } from './lazy/promoted-sessions';
+import { sessionListKey, sessionsOfTypes } from './lazy/promoted-sessions';
 import type { PromotedSessionsProps } from './props.gen';
 import { blockDefaults } from '../../src/editor/block-meta';
 
@@ -27,7 +27,7 @@ const meta = {
   args,
   decorators: [
     withSeededQueries([
-      [['catalogue', 'session', 'list', 'en-us', [brk101.sessionCode]], { data: [brk101] }],
+      [sessionListKey('en-us', [brk101.sessionCode]), { data: [brk101] }],
       [catalogueSearchKey('session', sessionsOfTypes(['Keynote'], 4), null), { data: [keynote], total: 1, page: 1, facets: [] }],
     ]),
   ],
@@ -43,7 +43,7 @@ export const ChosenThenByType: Story = {};
 /** Only chosen sessions, in the editor's order, with drawn shadows. */
 export const ChosenOnly: Story = {
   args: { sessionTypes: [], sessionIds: others.map((session) => session.sessionCode), sessionsInformation: [], cardStyle: 'shadow' },
-  decorators: [withSeededQueries([[['catalogue', 'session', 'list', 'en-us', others.map((session) => session.sessionCode)], { data: others }]])],
+  decorators: [withSeededQueries([[sessionListKey('en-us', others.map((session) => session.sessionCode)), { data: others }]])],
 };
 
 /** An editor's block with nothing chosen yet. */

@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FavoriteChangeResponse, FavoriteCountResponse, FavoriteListResponse, FavoriteType } from '../engine/favorites';
+import type { FavoriteChangeResponse, FavoriteListResponse, FavoriteType } from '../engine/favorites';
 import { apiRequest } from './client';
 
 export const favoritesKey = (type: FavoriteType) => ['favorites', type] as const;
-export const favoriteCountKey = ['favorites', 'count'] as const;
 
 // Spec 1 §9: stale after 20 s, and no refetch on reconnect.
 const STALE_MS = 20_000;
@@ -20,26 +19,11 @@ export function useFavoriteIds(type: FavoriteType, { enabled = true }: { enabled
   });
 }
 
-/** How many favorites the caller keeps, per type and in all. */
-export function useFavoriteCount({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: favoriteCountKey,
-    queryFn: ({ signal }) => apiRequest<FavoriteCountResponse>('/favorite/count', { signal }),
-    staleTime: STALE_MS,
-    refetchOnReconnect: false,
-    enabled,
-  });
-}
-
-/** Adds an item to the cached list and count (`on`) or takes it out; false when the list already said so. */
+/** Adds an item to the cached list (`on`) or takes it out; false when the list already said so. */
 function applyChange(queryClient: QueryClient, type: FavoriteType, id: string, on: boolean): boolean {
   const list = queryClient.getQueryData<FavoriteListResponse>(favoritesKey(type));
   if (list && list.ids.includes(id) === on) return false;
   if (list) queryClient.setQueryData<FavoriteListResponse>(favoritesKey(type), { ...list, ids: on ? [id, ...list.ids] : list.ids.filter((kept) => kept !== id) });
-  const step = on ? 1 : -1;
-  queryClient.setQueryData<FavoriteCountResponse>(favoriteCountKey, (count) =>
-    count && { counts: { ...count.counts, [type]: Math.max(0, count.counts[type] + step) }, total: Math.max(0, count.total + step) },
-  );
   return true;
 }
 
@@ -51,12 +35,12 @@ export interface FavoriteChange {
 export interface FavoriteToggleOptions {
   /** After the server stored the change. */
   onChanged?: (change: FavoriteChange) => void;
-  /** After the server refused or could not be reached; the list and count are back as they were. */
+  /** After the server refused or could not be reached; the list is back as it was. */
   onFailed?: (change: FavoriteChange) => void;
 }
 
 /**
- * Adds or removes one item (spec 1 §4): the list and the count change at once and go back if the server fails.
+ * Adds or removes one item (spec 1 §4): the list changes at once and goes back if the server fails.
  * Changes of one item run one after the other, so quick clicks reach the server in the order they were made. The
  * callbacks belong to the mutation, not the component, so they still run when the item has left the screen.
  */
@@ -68,7 +52,7 @@ export function useFavoriteToggle(type: FavoriteType, id: string, { onChanged, o
     mutationFn: ({ on }: FavoriteChange) =>
       apiRequest<FavoriteChangeResponse>(`/favorite/${type}/${encodeURIComponent(id)}`, { method: on ? 'POST' : 'DELETE' }),
     onMutate: async ({ on }) => {
-      await Promise.all([queryClient.cancelQueries({ queryKey: favoritesKey(type) }), queryClient.cancelQueries({ queryKey: favoriteCountKey })]);
+      await queryClient.cancelQueries({ queryKey: favoritesKey(type) });
       return { changed: applyChange(queryClient, type, id, on) };
     },
     onError: (_error, change, context) => {
@@ -81,7 +65,7 @@ export function useFavoriteToggle(type: FavoriteType, id: string, { onChanged, o
       // While another change of this type is on its way, the server's list would undo its optimistic step: the last
       // change to settle (this one still counts as running) refetches for all.
       if (queryClient.isMutating({ mutationKey: favoritesKey(type) }) > 1) return undefined;
-      return Promise.all([queryClient.invalidateQueries({ queryKey: favoritesKey(type) }), queryClient.invalidateQueries({ queryKey: favoriteCountKey })]);
+      return queryClient.invalidateQueries({ queryKey: favoritesKey(type) });
     },
   });
 }

@@ -1,5 +1,6 @@
 import type { Session } from '../../schemas/generated/session';
 import { isAuthenticated, SCOPES } from './scopes';
+import { isInPersonOnly } from './session-delivery';
 
 /** Favorite types as the API numbers them (spec 1 §3). Companies (sponsors, exhibitors, partners) are `sponsor`. */
 export const FAVORITE_TYPES = { attendee: 0, speaker: 1, sponsor: 2, microsoftSolution: 3, session: 4 } as const;
@@ -66,18 +67,12 @@ export type SessionFavoriteRefusal = 'no-session-type' | 'excluded-session-type'
 
 export type BackpackSession = Pick<Session, 'sessionType' | 'deliveryTypes' | 'willBeRecorded'>;
 
-/** Spec 1 §9 default delivery mapping: In-Person versus Digital. */
-const IN_PERSON_DELIVERY = 'in-person';
-
 const folded = (value: string) => value.trim().toLowerCase();
 
 /** The doNotBackpackSessionTypes setting: its session type names, none when unset or not a list of names. */
 export function doNotBackpackSessionTypes(setting: unknown): string[] {
   return Array.isArray(setting) ? setting.filter((name): name is string => typeof name === 'string' && name.trim() !== '') : [];
 }
-
-const isInPersonOnly = (session: BackpackSession) =>
-  session.deliveryTypes.length > 0 && session.deliveryTypes.every((delivery) => folded(delivery) === IN_PERSON_DELIVERY);
 
 /**
  * Spec 1 §5, §6: a session favorite needs a session type, one not in doNotBackpackSessionTypes (compared without

@@ -3,7 +3,8 @@ import type { Locale } from '../../../src/engine';
 import { useText } from '../../../src/i18n/use-text';
 import type { AgendaItem } from '../props.gen';
 import type { AgendaDay } from './agenda-days';
-import { agendaTime, zoneAbbreviation, type AgendaClock } from './agenda-time';
+import { zoneName } from '../../shared/lazy/catalogue/format/time-zones';
+import { agendaTime, type AgendaClock } from './agenda-time';
 
 export interface AgendaTableOptions {
   locale: Locale;
@@ -39,7 +40,7 @@ export function AgendaTable({ day, options, tracking }: { day: AgendaDay; option
   const { t } = useTranslation();
   const text = useText();
   const first = day.groups[0]?.items[0];
-  const zone = first ? zoneAbbreviation(Date.parse(first.dateTimeIsoStampStart), options) : '';
+  const zone = first ? zoneName(Date.parse(first.dateTimeIsoStampStart), options.locale, options.timeZone) : '';
   const key = (name: string) => t(`translate.base.blocks.agenda-panel.${name}`);
   return (
     <table className="agenda-panel__table" data-m={tracking}>

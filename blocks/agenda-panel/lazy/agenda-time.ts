@@ -23,9 +23,3 @@ export function agendaTime(instant: number, { locale, timeZone, clock }: { local
   );
   return format.format(instant);
 }
-
-/** The zone's abbreviation at that instant, as the language writes it (`PST`, `GMT-8`). */
-export function zoneAbbreviation(instant: number, { locale, timeZone }: { locale: Locale; timeZone: string }): string {
-  const format = cached(`zone|${locale}|${timeZone}`, () => new Intl.DateTimeFormat(languageTag(locale), { timeZone, timeZoneName: 'short' }));
-  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}

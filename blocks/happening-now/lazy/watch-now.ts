@@ -1,15 +1,12 @@
 import type { Session } from '../../../schemas/generated/session';
 import { SCOPES, isSignedIn } from '../../../src/engine';
+import { isInPersonOnly } from '../../../src/engine/session-delivery';
 import { videoSrc } from '../../shared/safe-url';
 
 /** What a happening-now card offers: the stream, a sign-in link (anonymous visitors), or nothing. */
 export type WatchNowOffer = { kind: 'watch'; url: string } | { kind: 'sign-in' } | { kind: 'none' };
 
 export type WatchNowSession = Pick<Session, 'liveStream' | 'deliveryTypes'>;
-
-const IN_PERSON = 'in-person';
-const inPersonOnly = (session: WatchNowSession) =>
-  session.deliveryTypes.length > 0 && session.deliveryTypes.every((delivery) => delivery.trim().toLowerCase() === IN_PERSON);
 
 /**
  * Spec 03 §6 and spec 01 §6: no watch-now without a stream source; visitors who are not signed in get a sign-in link
@@ -20,6 +17,6 @@ export function watchNowOffer(session: WatchNowSession, scopes: readonly string[
   const url = videoSrc(session.liveStream ?? undefined);
   if (!url) return { kind: 'none' };
   if (!isSignedIn(scopes)) return { kind: 'sign-in' };
-  if (inPersonOnly(session) && !scopes.includes(SCOPES.inPerson)) return { kind: 'none' };
+  if (isInPersonOnly(session) && !scopes.includes(SCOPES.inPerson)) return { kind: 'none' };
   return { kind: 'watch', url };
 }

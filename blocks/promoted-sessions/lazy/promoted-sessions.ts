@@ -26,10 +26,12 @@ export function promotedOrder(chosen: readonly SessionAnswer[], ofTypes: readonl
   return [...chosen, ...ofTypes.filter((session) => !listed.has(session.sessionId))].slice(0, limit);
 }
 
+export const sessionListKey = (locale: Locale, ids: readonly string[]) => ['catalogue', 'session', 'list', locale, ids] as const;
+
 /** The sessions of `POST /session/list/{lang}`, in the order of the ids (or codes) asked for; unknown ones left out. */
 function useSessionList(ids: readonly string[], locale: Locale) {
   return useQuery({
-    queryKey: ['catalogue', 'session', 'list', locale, ids] as const,
+    queryKey: sessionListKey(locale, ids),
     queryFn: ({ signal }) => apiRequest<{ data: SessionAnswer[] }>(`/session/list/${encodeURIComponent(locale)}`, { method: 'POST', body: { ids }, signal }),
     staleTime: 20_000,
     enabled: ids.length > 0,

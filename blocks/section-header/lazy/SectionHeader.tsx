@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
-import { isSignedIn, localizedPath } from '../../../src/engine';
+import { isSignedIn } from '../../../src/engine';
 import { useText } from '../../../src/i18n/use-text';
 import { ButtonList } from '../../shared/ButtonList';
 import { Heading } from '../../shared/Heading';
+import { SignInLink } from '../../shared/SignInLink';
 import type { SectionHeaderProps } from '../props.gen';
 import './section-header.css';
 
@@ -12,14 +13,14 @@ import './section-header.css';
 export default function SectionHeader({ props }: BlockComponentProps<SectionHeaderProps>) {
   const { t } = useTranslation();
   const text = useText();
-  const { user, scopes, settings, locale } = usePageContext();
+  const { user, scopes } = usePageContext();
   const signedIn = user !== null && isSignedIn(scopes);
   // A text the signed-in wording leaves unset is the anonymous one; an empty text hides that line.
   const texts = signedIn ? { ...props.anonymousHeader, ...props.signedInHeader } : props.anonymousHeader;
   const title = text(texts.title);
   const heading = text(texts.heading);
   const subheading = text(texts.subheading);
-  const showSignIn = !signedIn && props.showSignInButton === true && settings.features.allowLogOn === true;
+  const showSignIn = !signedIn && props.showSignInButton === true;
   const alignment = props.alignment ?? 'left';
   return (
     <header className={`section-header section-header--${alignment}`}>
@@ -32,9 +33,7 @@ export default function SectionHeader({ props }: BlockComponentProps<SectionHead
       {subheading && <p className="section-header__subheading">{subheading}</p>}
       <div className={`section-header__actions section-header__actions--${alignment}`}>
         {showSignIn && (
-          <a className="block-button block-button--primary" href={localizedPath(locale, '/sign-in')}>
-            {t('translate.base.blocks.section-header.sign-in')}
-          </a>
+          <SignInLink className="block-button block-button--primary">{t('translate.base.blocks.section-header.sign-in')}</SignInLink>
         )}
         <ButtonList buttons={props.buttons} />
       </div>

@@ -1,18 +1,6 @@
 import { languageTag, type Locale } from '../../../src/engine';
 import { formatDateTime, formatTime } from '../../../src/i18n/time-format';
-
-const zoneNames = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's short name at that instant in the language (`PST`, `GMT+1`). */
-function zoneName(instant: Date, locale: Locale, timeZone: string): string {
-  const key = `${locale}|${timeZone}`;
-  let format = zoneNames.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(languageTag(locale), { timeZone, timeZoneName: 'short' });
-    zoneNames.set(key, format);
-  }
-  return format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone;
-}
+import { zoneName } from '../../shared/lazy/catalogue/format/time-zones';
 
 /** `Mar 9, 2027, 9:00 AM – 10:00 AM PST` in the language's clock convention and the chosen zone. */
 export function sessionTimeText(start: string, end: string, locale: Locale, timeZone: string): string {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/catalogue-items';
 import { usePageContext } from '../../../src/app/page-context';
-import { localizedPath } from '../../../src/engine';
 import type { SessionLiveState } from '../../../src/engine/live-state';
+import { SignInLink } from '../../shared/SignInLink';
 import { videoSrc } from '../../shared/safe-url';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { ExternalLink } from '../../shared/lazy/detail/ExternalLink';
@@ -13,7 +13,7 @@ const key = (name: string) => `translate.base.blocks.session-detail.video.${name
 /** The live stream while live: a link for signed-in visitors, a sign-in prompt for anonymous ones (spec 1 §6). */
 function LiveStream({ url }: { url: string }) {
   const { t } = useTranslation();
-  const { scopes, locale, settings } = usePageContext();
+  const { scopes } = usePageContext();
   if (scopes.length > 0) {
     return (
       <ExternalLink href={url} className="block-button block-button--primary">
@@ -24,11 +24,7 @@ function LiveStream({ url }: { url: string }) {
   return (
     <div className="session-video__sign-in">
       <p>{t(key('sign-in-to-watch'))}</p>
-      {settings.features.allowLogOn && (
-        <a className="block-button block-button--primary" href={localizedPath(locale, '/sign-in')}>
-          {t(key('sign-in'))}
-        </a>
-      )}
+      <SignInLink className="block-button block-button--primary">{t(key('sign-in'))}</SignInLink>
     </div>
   );
 }

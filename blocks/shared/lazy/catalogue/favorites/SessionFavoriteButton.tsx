@@ -1,4 +1,4 @@
-import type { SessionAnswer } from '../../../../../server/catalogue/sessions/present';
+import type { SessionAnswer } from '../../../../../src/api/catalogue-items';
 import { FAVORITE_TYPES } from '../../../../../src/engine/favorites';
 import { FavoriteButton } from './FavoriteButton';
 import { useSessionFavoriteLocked } from './use-favorite-access';
