@@ -57,8 +57,10 @@ async function visitAt(page: Page, moment: string) {
 
 /** Blocks further down load as the reader scrolls to them: scroll down until the last block has drawn. */
 async function scrollToTheEnd(page: Page) {
-  await scrollThroughPage(page);
-  await expect(page.getByLabel('Studio one')).toBeAttached();
+  await expect(async () => {
+    await page.mouse.wheel(0, 2000);
+    await expect(page.getByLabel('Studio one')).toBeAttached({ timeout: 500 });
+  }).toPass();
 }
 
 test('the blocks’ code is fetched only by a page that shows them', async ({ page }) => {
