@@ -15,7 +15,7 @@ import type { CatalogueService } from '../catalogue/service';
 import type { Session } from '../catalogue/types';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { SettingsService, SettingsSnapshot } from '../settings/service';
-import { ITEM_KINDS } from './items';
+import { isShown, ITEM_KINDS } from './items';
 import type { FavoriteRepository } from './repository';
 
 const EXCLUDED_TYPES_SETTING = 'doNotBackpackSessionTypes';
@@ -49,9 +49,9 @@ function refusalOf(session: Session, user: CurrentUser, snapshot: SettingsSnapsh
   return refusal && REFUSALS[refusal](session);
 }
 
-/** Ids still in the catalogue: a favorite of an item removed since (or made private) is kept but not answered. */
-const existing = (index: CatalogueIndex, type: FavoriteType, ids: readonly string[]) =>
-  ids.filter((id) => ITEM_KINDS[type].find(index, id) !== undefined).slice(0, MAX_FAVORITES_PER_TYPE);
+/** Ids the catalogue still shows: a favorite of an item removed or hidden since is kept but not answered. */
+const shown = (index: CatalogueIndex, type: FavoriteType, ids: readonly string[]) =>
+  ids.filter((id) => isShown(ITEM_KINDS[type].find(index, id))).slice(0, MAX_FAVORITES_PER_TYPE);
 
 export function createFavoriteService({ repository, catalogue, settings, siteEnv }: FavoriteServiceOptions): FavoriteService {
   async function openSnapshot(type: FavoriteType | null): Promise<SettingsSnapshot> {
@@ -65,13 +65,14 @@ export function createFavoriteService({ repository, catalogue, settings, siteEnv
     async list(user, type) {
       await openSnapshot(type);
       const [index, ids] = await Promise.all([catalogue.index(), repository.list(user.id, type)]);
-      return existing(index, type, ids);
+      return shown(index, type, ids);
     },
 
     async add(user, type, id) {
       const snapshot = await openSnapshot(type);
       const item = ITEM_KINDS[type].find(await catalogue.index(), id);
       if (!item) throw notFound(`Could not find ${ITEM_KINDS[type].noun} with ID ${id}`);
+      if (item.hidden) throw badRequest(item.hidden);
       if (item.attendee && isOwnProfile(item.attendee, user)) throw badRequest('Your own profile cannot be one of your favorites');
       const refusal = item.session && refusalOf(item.session, user, snapshot);
       if (refusal) throw refusal;
@@ -95,7 +96,7 @@ export function createFavoriteService({ repository, catalogue, settings, siteEnv
       for (const type of FAVORITE_TYPE_VALUES) {
         if (missingFavoriteFlag(type, snapshot.features)) continue;
         const ids = rows.filter((row) => row.type === type).map((row) => row.itemId);
-        counts[type] = existing(index, type, ids).length;
+        counts[type] = shown(index, type, ids).length;
       }
       return { counts, total: FAVORITE_TYPE_VALUES.reduce<number>((sum, type) => sum + counts[type], 0) };
     },

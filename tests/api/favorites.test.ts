@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../schemas/generated/session';
+import type { Speaker } from '../../schemas/generated/speaker';
 import type { SearchResponse } from '../../server/catalogue/search-route';
 import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
@@ -31,7 +32,12 @@ const backpack = (): CatalogueData =>
       session({ sessionId: 'fav-agenda', sessionCode: 'FAVAG1', sessionType: { logicalValue: 'agenda', displayValue: 'Agenda' } }),
       session({ sessionId: 'fav-hybrid', sessionCode: 'FAVHY1', deliveryTypes: ['In-Person', 'Digital'], willBeRecorded: false }),
     ],
-    speakers: [speaker({ speakerId: 'fav-speaker', displayName: 'Wanda Wombat' })],
+    speakers: [
+      speaker({ speakerId: 'fav-speaker', displayName: 'Wanda Wombat' }),
+      // Held but not shown by the speaker catalogue, which needs both a bio and a photo.
+      speaker({ speakerId: 'fav-nobio', displayName: 'Bertie Bioless', bio: null }),
+      speaker({ speakerId: 'fav-nophoto', displayName: 'Polly Photoless', photo: '  ' }),
+    ],
     companies: [company({ companyId: 'fav-company', name: 'Wombat Works' })],
     attendees: [
       attendee({ attendeeId: 'fav-public', displayName: 'Public Wombat' }),
@@ -175,6 +181,39 @@ describe.each(DRIVERS)('favorites API (%s)', (driver) => {
     } finally {
       await write({ attendees: [attendee({ attendeeId: 'fav-public', displayName: 'Public Wombat' })] });
     }
+  });
+
+  it('refuses a speaker the speaker catalogue does not show, whose page is still public', async () => {
+    const who = { scopes: ['session-catalog'], name: 'Hugo Hidden' };
+    for (const id of ['fav-nobio', 'fav-nophoto']) {
+      expect((await server.app.inject({ url: `/api/v1/speaker/${id}` })).statusCode, id).toBe(200);
+      const response = await call('POST', `/favorite/1/${id}`, who);
+      expect(response.statusCode, id).toBe(400);
+      expect(json(response)).toEqual({ error: 'BadRequest', message: `Speaker ${id} is not shown in the catalogue (it needs a bio and a photo), so it cannot be a favorite` });
+    }
+    expect(await ids(1, who)).toEqual([]);
+    expect(json<FavoriteCountResponse>(await call('GET', '/favorite/count', who)).total).toBe(0);
+  });
+
+  it('lists and counts a favorite speaker only while the speaker catalogue shows them, and can still remove one hidden since', async () => {
+    const who = { scopes: ['session-catalog'], name: 'Sasha Shown' };
+    const listed = speaker({ speakerId: 'fav-fading', displayName: 'Fay Fading' });
+    await write({ speakers: [listed] });
+    expect((await call('POST', '/favorite/1/fav-speaker', who)).statusCode).toBe(200);
+    expect((await call('POST', '/favorite/1/fav-fading', who)).statusCode).toBe(200);
+    const agree = async (expected: string[]) => {
+      expect(await ids(1, who)).toEqual(expected);
+      expect(json<FavoriteCountResponse>(await call('GET', '/favorite/count', who))).toMatchObject({ counts: { 1: expected.length }, total: expected.length });
+      const search = await server.app.inject({ method: 'POST', url: '/api/v1/speaker/search', payload: { favoritesIds: await ids(1, who) } });
+      expect(json<SearchResponse<Speaker>>(search).data.map((found) => found.speakerId).sort()).toEqual([...expected].sort());
+    };
+    await agree(['fav-fading', 'fav-speaker']);
+    await write({ speakers: [{ ...listed, bio: '' }] });
+    await agree(['fav-speaker']);
+    expect(json<FavoriteChangeResponse>(await call('DELETE', '/favorite/1/fav-fading', who))).toMatchObject({ id: 'fav-fading', changed: true });
+    // Shown again, the speaker is no favorite any more: the removal took.
+    await write({ speakers: [listed] });
+    await agree(['fav-speaker']);
   });
 
   it('refuses favorites while their flags are off, naming the flag', async () => {
