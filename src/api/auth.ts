@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DevLoginRequest, DevLoginResponse, MeResponse } from '../engine';
+import { hashKey, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import type { CurrentUser, DevLoginRequest, DevLoginResponse, MeResponse } from '../engine';
 import { apiRequest } from './client';
+import { isSameForEveryone } from './same-for-everyone';
 
 export const meKey = ['auth', 'me'] as const;
 
@@ -13,14 +14,25 @@ export function useMe() {
   });
 }
 
+const isMe = (query: Query) => query.queryHash === hashKey(meKey);
+
 /**
- * Everything that depends on who is signed in is fetched again after sign-in and sign-out, and the previous visitor's
- * answers are dropped meanwhile (reset, not only invalidated): another person's favorites or gated content must never
- * show while the new answers are on their way.
+ * After sign-in and sign-out, the previous visitor's answers are dropped (reset, not only invalidated): another
+ * person's favorites or gated content (page content is filtered by scopes) must never show while the new answers are
+ * on their way. Answers that are the same for everyone (settings, the public catalogue) stay on screen and are
+ * refetched in the background, and `me` takes at once the user the server just named, so the shell keeps its frame
+ * instead of falling back to the waiting screen. `me` is still asked again: a token's user lacks what the server
+ * resolves per request (the attendee type).
  */
 function useRefreshAfterAuthChange() {
   const queryClient = useQueryClient();
-  return () => queryClient.resetQueries();
+  return async (user: CurrentUser | null) => {
+    // A `me` still on its way was asked with the previous cookie.
+    await queryClient.cancelQueries({ queryKey: meKey, exact: true });
+    queryClient.setQueryData<MeResponse>(meKey, { user });
+    void queryClient.resetQueries({ predicate: (query) => !isSameForEveryone(query) && !isMe(query) });
+    void queryClient.invalidateQueries({ predicate: (query) => isSameForEveryone(query) || isMe(query) });
+  };
 }
 
 export function useDevLogin() {
@@ -28,7 +40,7 @@ export function useDevLogin() {
   return useMutation({
     mutationFn: (request: DevLoginRequest) =>
       apiRequest<DevLoginResponse>('/auth/dev-login', { method: 'POST', body: request }),
-    onSuccess: refresh,
+    onSuccess: (answer) => refresh(answer.user),
   });
 }
 
@@ -36,6 +48,6 @@ export function useSignOut() {
   const refresh = useRefreshAfterAuthChange();
   return useMutation({
     mutationFn: () => apiRequest<{ ok: true }>('/auth/logout', { method: 'POST' }),
-    onSuccess: refresh,
+    onSuccess: () => refresh(null),
   });
 }

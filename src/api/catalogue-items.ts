@@ -6,6 +6,7 @@ import type { RelatedSessionsResponse } from '../../server/catalogue/sessions/ro
 import type { SpeakerAnswer } from '../../server/catalogue/speakers/routes';
 import type { Locale } from '../engine';
 import { apiRequest } from './client';
+import { SAME_FOR_EVERYONE } from './same-for-everyone';
 
 export type { AttendeeAnswer, Company, RelatedSessionsResponse, SessionAnswer, SpeakerAnswer };
 
@@ -30,6 +31,7 @@ export function useSession(idOrCode: string) {
     queryKey: catalogueItemKey('session', idOrCode),
     queryFn: ({ signal }) => getItem<SessionAnswer>(`/session/${encodeURIComponent(idOrCode)}`, signal),
     staleTime: STALE_MS,
+    meta: SAME_FOR_EVERYONE,
   });
 }
 
@@ -39,6 +41,7 @@ export function useRelatedSessions(sessionId: string) {
     queryKey: catalogueItemKey('session', sessionId, 'related'),
     queryFn: ({ signal }) => getItem<RelatedSessionsResponse>(`/session/${encodeURIComponent(sessionId)}/related`, signal),
     staleTime: STALE_MS,
+    meta: SAME_FOR_EVERYONE,
   });
 }
 
@@ -48,6 +51,7 @@ export function useSpeaker(speakerId: string) {
     queryKey: catalogueItemKey('speaker', speakerId),
     queryFn: ({ signal }) => getItem<SpeakerAnswer>(`/speaker/${encodeURIComponent(speakerId)}`, signal),
     staleTime: STALE_MS,
+    meta: SAME_FOR_EVERYONE,
   });
 }
 
@@ -57,6 +61,7 @@ export function useCompany(companyId: string, locale: Locale, { enabled = true }
     queryKey: catalogueItemKey('company', companyId, locale),
     queryFn: ({ signal }) => getItem<Company>(`/company/${localized(locale, companyId)}`, signal),
     staleTime: STALE_MS,
+    meta: SAME_FOR_EVERYONE,
     enabled,
   });
 }

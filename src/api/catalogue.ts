@@ -7,6 +7,7 @@ import type { AttendeeAnswer } from '../../server/catalogue/attendees/privacy';
 import type { SearchResponse } from '../../server/catalogue/search-route';
 import type { SessionAnswer } from '../../server/catalogue/sessions/present';
 import { apiRequest } from './client';
+import { SAME_FOR_EVERYONE } from './same-for-everyone';
 
 /** What each catalogue's search answers with, by the entity's API name (`/api/v1/{entity}/search`). */
 export interface CatalogueItems {
@@ -21,6 +22,12 @@ export type CatalogueAnswer<E extends CatalogueEntity> = SearchResponse<Catalogu
 
 // Spec 1 §9: stale after 20 s, and no refetch on focus or reconnect.
 const STALE_MS = 20_000;
+
+/**
+ * Whether a search's items depend on who asks (the `present` of each entity's routes in server/catalogue): attendees
+ * hide private profiles and others' emails. A Record, so a new entity has to be decided.
+ */
+const PRESENTED_FOR_VIEWER: Record<CatalogueEntity, boolean> = { session: false, speaker: false, attendee: true, company: false };
 
 export const catalogueSearchKey = (entity: CatalogueEntity, request: SearchRequest, testingDate: string | null) =>
   ['catalogue', entity, 'search', request, testingDate] as const;
@@ -50,6 +57,7 @@ export function useCatalogueSearch<E extends CatalogueEntity>(
     refetchOnReconnect: false,
     placeholderData: keepPreviousData,
     enabled,
+    meta: PRESENTED_FOR_VIEWER[entity] ? undefined : SAME_FOR_EVERYONE,
   });
 }
 
@@ -61,5 +69,6 @@ export function useCatalogueFacets(entity: CatalogueEntity, lang: string, { enab
     staleTime: 5 * 60_000,
     refetchOnReconnect: false,
     enabled,
+    meta: SAME_FOR_EVERYONE,
   });
 }

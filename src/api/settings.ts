@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SettingsResponse } from '../engine';
 import { apiRequest } from './client';
+import { SAME_FOR_EVERYONE } from './same-for-everyone';
 
 export const settingsKey = (testingDate: string | null) => ['settings', testingDate] as const;
 
@@ -10,6 +11,7 @@ export function useSettings(testingDate: string | null = null) {
     queryKey: settingsKey(testingDate),
     queryFn: ({ signal }) => apiRequest<SettingsResponse>('/settings', { query: { testingDate }, signal }),
     staleTime: 20_000,
+    meta: SAME_FOR_EVERYONE,
     // A new testing date refetches; the page keeps the previous settings meanwhile instead of blanking.
     placeholderData: keepPreviousData,
   });

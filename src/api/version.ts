@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { VersionResponse } from '../engine';
 import { apiRequest } from './client';
+import { SAME_FOR_EVERYONE } from './same-for-everyone';
 
 export function useServerVersion() {
   return useQuery({
@@ -8,5 +9,6 @@ export function useServerVersion() {
     queryFn: ({ signal }) => apiRequest<VersionResponse>('/version', { signal }),
     staleTime: Infinity,
     retry: false,
+    meta: SAME_FOR_EVERYONE,
   });
 }
