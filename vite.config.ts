@@ -71,6 +71,9 @@ export default defineConfig({
     outDir: process.env.DIST_DIR || 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The polyfill was a script of its own in the first load. Browsers without modulepreload (Safari < 17, Firefox < 115)
+    // still load every module, only without preloading it.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // One chunk for everything an attendee's first page needs. Without this, rolldown moves the code the lazily
