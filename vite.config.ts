@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -60,8 +61,13 @@ function buildInfoFile(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), buildInfoFile()],
+  resolve: {
+    // React Router's package exports always name its development build, dev warnings included; builds take the
+    // production build it ships beside it (remix-run/react-router#12532).
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] : [],
+  },
   define: {
     __APP_VERSION__: JSON.stringify(buildInfo.version),
     __APP_BUILD__: JSON.stringify(buildInfo.build),
@@ -93,4 +99,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${serverPort}` },
   },
-});
+}));
