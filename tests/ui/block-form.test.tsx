@@ -9,6 +9,7 @@ import { PageRenderer } from '../../src/app/renderer/page-renderer';
 import { RegistryContext } from '../../src/app/renderer/registry-context';
 import type { BlockInstance } from '../../src/engine';
 import { viewedBlock, viewedBlocks } from '../../src/editor/forms/block-lookup';
+import { formValidator } from '../../src/editor/forms/form-validator';
 import Inspector from '../../src/editor/forms/inspector';
 import { OverlayContext, type OverlayActions } from '../../src/editor/overlay/editor-context';
 import { createEditorStore, type EditorStore } from '../../src/editor/store';
@@ -58,6 +59,14 @@ function setup(blocks?: BlockInstance[]) {
 }
 
 describe('the block settings panel', () => {
+  it('compiles its validator while the browser is idle, so the first keystroke does not pay for it', async () => {
+    const id = 'urn:confsite:block-form:section-heading';
+    formValidator().ajv.removeSchema(id);
+    setup();
+    expect(formValidator().ajv.getSchema(id)).toBeUndefined();
+    await waitFor(() => expect(formValidator().ajv.getSchema(id)).toBeDefined());
+  });
+
   it('takes focus and shows the selected block’s props as a form generated from its schema', () => {
     const { panel } = setup();
     expect(document.activeElement).toBe(within(panel).getByRole('heading', { name: 'Settings of intro' }));

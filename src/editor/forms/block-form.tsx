@@ -1,6 +1,6 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTranslationKey } from '../../engine/translation-keys';
 import type { BlockInstance } from '../../engine/content';
@@ -13,6 +13,7 @@ import { GroupedFields, type BlockFormContext } from './grouped-fields';
 import { propsPatch } from './props-patch';
 import { blockSchemaOf } from '../block-schemas';
 import { formSchemaOf } from './schema-library';
+import { warmFormValidator } from './form-validator';
 
 /** Never invent data: a block's props stay exactly as stored until the editor changes a field. */
 const KEEP_DATA_AS_IS = {
@@ -41,6 +42,7 @@ export function BlockForm({ block, type }: { block: BlockInstance; type: BlockTy
   if (block.props !== external && !madeByForm.has(block.props)) setExternal(block.props);
 
   const schema = useMemo(() => formSchemaOf(type.name, blockSchemaOf(type) ?? {}), [type]);
+  useEffect(() => warmFormValidator(schema), [schema]);
   const label = useCallback((text: string) => (isTranslationKey(text) ? t(text) : text), [t]);
   const uiSchema = useMemo<UiSchema>(
     () => ({ ...formUiSchema(schema, label), 'ui:ObjectFieldTemplate': GroupedFields, 'ui:submitButtonOptions': { norender: true } }),

@@ -1,7 +1,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { EDITOR_KEYWORDS } from '../../engine/validation';
+import { EDITOR_KEYWORDS, type JsonSchema } from '../../engine/validation';
 import { SHARED_SCHEMAS } from './schema-library';
 
 /** Declares the editor hints and adds the shared schemas, as the server's validator does. */
@@ -26,4 +26,19 @@ export function formValidator(): ReturnType<typeof customizeValidator> {
     extenderFn: extendAjv,
   });
   return formValidatorInstance;
+}
+
+/**
+ * Compiles a form schema's validator while the browser is idle: compiling is the one slow step of validation (about
+ * 10 ms for a block's schema), and live validation would otherwise pay it on the first keystroke. Returns the cancel.
+ */
+export function warmFormValidator(schema: JsonSchema): () => void {
+  // Any data will do: the compiled validator is kept by the schema's id.
+  const warm = () => void formValidator().rawValidation(schema, {});
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(warm, { timeout: 1_000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(warm, 50);
+  return () => clearTimeout(handle);
 }
