@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { useText } from '../../../src/i18n/use-text';
-import { SectionHeading } from '../../shared/SectionHeading';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import { formatCalendarDay } from '../../shared/lazy/catalogue/format/calendar-day';
 import { conferenceTimeZone } from '../../shared/lazy/catalogue/format/time-zones';
 import { useSiteNow } from '../../shared/lazy/event-data/use-site-now';
@@ -51,17 +51,16 @@ export default function AgendaPanel({ props, block }: BlockComponentProps<Agenda
   };
   const idBase = `agenda-${block.contentId}`;
   const headingId = `${idBase}-heading`;
-  const heading = text(props.heading);
   const tables = days.map((day) => <AgendaTable key={day.day ?? 'all'} day={day} options={options} tracking={props.dataMTracking} />);
 
   return (
-    <section
+    <HeadedSection
+      fields={props}
+      headingId={headingId}
+      label={t('translate.base.blocks.agenda-panel.label')}
       className="agenda-panel"
       style={colourVariables(props.colors)}
-      aria-labelledby={heading ? headingId : undefined}
-      aria-label={heading ? undefined : t('translate.base.blocks.agenda-panel.label')}
     >
-      <SectionHeading fields={props} id={headingId} />
       {grouped && days.length > 0 ? (
         <>
           <DayTabs
@@ -80,6 +79,6 @@ export default function AgendaPanel({ props, block }: BlockComponentProps<Agenda
       ) : (
         tables
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -5,7 +5,7 @@ import { usePageContext } from '../../../src/app/page-context';
 import { EditorNote } from '../../../src/app/renderer/editor-note';
 import { useText } from '../../../src/i18n/use-text';
 import { ExternalLink } from '../../shared/lazy/detail/ExternalLink';
-import { SectionHeading } from '../../shared/SectionHeading';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import type { ArchivesFrameProps } from '../props.gen';
 import { firstArchive, frameableArchives, type ArchiveEdition } from './archive-choice';
 import './archives-frame.css';
@@ -37,7 +37,6 @@ function EditionPicker({ archives, chosen, onChoose }: { archives: ArchiveEditio
 export default function ArchivesFrame({ props }: BlockComponentProps<ArchivesFrameProps>) {
   const { t } = useTranslation();
   const text = useText();
-  const headingId = useId();
   const { params, isEditor } = usePageContext();
   const archives = frameableArchives(props.archives);
   const [chosenId, setChosenId] = useState<string | null>(null);
@@ -45,8 +44,7 @@ export default function ArchivesFrame({ props }: BlockComponentProps<ArchivesFra
   if (!chosen) return isEditor ? <EditorNote messageKey={`${K}.no-archives`} values={{}} /> : null;
   const label = text(chosen.label);
   return (
-    <section className="archives-frame" aria-labelledby={props.heading ? headingId : undefined}>
-      <SectionHeading fields={props} id={headingId} />
+    <HeadedSection fields={props} className="archives-frame">
       <div className="archives-frame__bar">
         {archives.length > 1 && <EditionPicker archives={archives} chosen={chosen} onChoose={setChosenId} />}
         <ExternalLink href={chosen.url} className="archives-frame__open">
@@ -65,6 +63,6 @@ export default function ArchivesFrame({ props }: BlockComponentProps<ArchivesFra
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen={props.allowFullscreen === true}
       />
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,10 +1,10 @@
-import { Fragment, useId } from 'react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { EditorNote } from '../../../src/app/renderer/editor-note';
 import { useText } from '../../../src/i18n/use-text';
-import { SectionHeading } from '../../shared/SectionHeading';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import type { CountdownProps } from '../props.gen';
 import { countdownParts, padded, shownUnits, type CountdownUnit } from './countdown-parts';
 import { useRemainingTime, useTestingMoment } from './use-remaining-time';
@@ -43,7 +43,6 @@ function CountdownClock({ endMs, startMs, units, smallest, endedText }: ClockPro
 export default function Countdown({ props }: BlockComponentProps<CountdownProps>) {
   const { settings, isEditor } = usePageContext();
   const startMs = useTestingMoment();
-  const headingId = useId();
   const endMs = Date.parse(props.endTime ?? String(settings.settings.eventStartDate ?? ''));
   const units = shownUnits({
     months: props.showMonths,
@@ -58,8 +57,7 @@ export default function Countdown({ props }: BlockComponentProps<CountdownProps>
     return isEditor ? <EditorNote messageKey={`translate.base.blocks.countdown.${problem}`} values={{}} /> : null;
   }
   return (
-    <section className="countdown" aria-labelledby={props.heading ? headingId : undefined}>
-      <SectionHeading fields={props} id={headingId} />
+    <HeadedSection fields={props} className="countdown">
       <CountdownClock
         key={startMs ?? 'clock'}
         endMs={endMs}
@@ -68,6 +66,6 @@ export default function Countdown({ props }: BlockComponentProps<CountdownProps>
         smallest={smallest}
         endedText={props.endedText}
       />
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,10 +1,9 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { EditorNote } from '../../../src/app/renderer/editor-note';
 import { useText } from '../../../src/i18n/use-text';
-import { SectionHeading } from '../../shared/SectionHeading';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 // The same rule as video sources: http(s) addresses only.
 import { httpUrl } from '../../shared/safe-url';
 import type { ExternalFrameProps } from '../props.gen';
@@ -24,7 +23,6 @@ export default function ExternalFrame({ props }: BlockComponentProps<ExternalFra
   const { isEditor } = usePageContext();
   const { t } = useTranslation();
   const text = useText();
-  const headingId = useId();
   const src = httpUrl(props.url);
   if (!src) {
     if (!isEditor) return null;
@@ -32,8 +30,7 @@ export default function ExternalFrame({ props }: BlockComponentProps<ExternalFra
     return <EditorNote messageKey={`translate.base.blocks.external-frame.${problem}`} values={{ url: props.url ?? '' }} />;
   }
   return (
-    <section className="external-frame" aria-labelledby={props.heading ? headingId : undefined}>
-      <SectionHeading fields={props} id={headingId} />
+    <HeadedSection fields={props} className="external-frame">
       <iframe
         className="external-frame__frame"
         src={src}
@@ -44,6 +41,6 @@ export default function ExternalFrame({ props }: BlockComponentProps<ExternalFra
         referrerPolicy="strict-origin-when-cross-origin"
         allowFullScreen={props.allowFullscreen === true}
       />
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { useText } from '../../../src/i18n/use-text';
-import { SectionHeading } from '../../shared/SectionHeading';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import type { FestivalBladeProps } from '../props.gen';
 import { arrangeCards } from './arrange-cards';
 import { FestivalCardView } from './FestivalCardView';
@@ -11,13 +10,11 @@ import './festival-blade.css';
 /** The card grid under its section heading. */
 export default function FestivalBlade({ props }: BlockComponentProps<FestivalBladeProps>) {
   const text = useText();
-  const headingId = useId();
   const heading = text(props.heading);
   const cards = arrangeCards(props.cards, props.sharedCardConfig);
   const level = props.headingLevel ?? 2;
   return (
-    <section className="festival-blade" aria-labelledby={heading ? headingId : undefined}>
-      <SectionHeading fields={props} id={headingId} />
+    <HeadedSection fields={props} className="festival-blade">
       {cards.length > 0 && (
         <ul className="festival-blade__grid">
           {cards.map((arranged, index) => (
@@ -25,6 +22,6 @@ export default function FestivalBlade({ props }: BlockComponentProps<FestivalBla
           ))}
         </ul>
       )}
-    </section>
+    </HeadedSection>
   );
 }

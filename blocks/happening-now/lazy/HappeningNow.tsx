@@ -4,10 +4,10 @@ import { useCatalogueSearch } from '../../../src/api/catalogue';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { useText } from '../../../src/i18n/use-text';
-import { SectionHeading } from '../../shared/SectionHeading';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';
 import { SessionTiles } from '../../shared/lazy/event-data/SessionTiles';
 import { momentNow, useTestingDate } from '../../shared/lazy/event-data/use-site-now';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import type { HappeningNowProps } from '../props.gen';
 import { happeningNowDefaults, liveSessionsRequest, shownLiveSessions } from './live-sessions';
 import { RefreshControls } from './RefreshControls';
@@ -63,8 +63,7 @@ export default function HappeningNow({ props, block }: BlockComponentProps<Happe
   };
 
   return (
-    <section className="happening-now" aria-labelledby={heading ? ids.heading : undefined} aria-label={heading ? undefined : t(key('label'))}>
-      <SectionHeading fields={props} id={ids.heading} />
+    <HeadedSection fields={props} headingId={ids.heading} label={t(key('label'))} className="happening-now">
       <RefreshControls
         autoRefresh={auto.on}
         onAutoRefresh={auto.toggle}
@@ -103,6 +102,6 @@ export default function HappeningNow({ props, block }: BlockComponentProps<Happe
           {t(key(expanded ? 'less' : 'more'))}
         </button>
       )}
-    </section>
+    </HeadedSection>
   );
 }

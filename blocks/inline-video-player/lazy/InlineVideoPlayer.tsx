@@ -1,11 +1,10 @@
-import { useId } from 'react';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { EditorNote } from '../../../src/app/renderer/editor-note';
 import { isSignedIn } from '../../../src/engine';
 import { useText } from '../../../src/i18n/use-text';
 import { imageSrc, videoSrc } from '../../shared/safe-url';
-import { SectionHeading } from '../../shared/SectionHeading';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import { SignInToWatch } from '../../shared/lazy/video/SignInToWatch';
 import { VideoPlayer } from '../../shared/lazy/video/VideoPlayer';
 import type { InlineVideoPlayerProps } from '../props.gen';
@@ -33,11 +32,9 @@ function Player({ props }: { props: InlineVideoPlayerProps }) {
 
 /** A section heading (optional) above the inline player. */
 export default function InlineVideoPlayer({ props }: BlockComponentProps<InlineVideoPlayerProps>) {
-  const headingId = useId();
   return (
-    <section className="inline-video-player" aria-labelledby={props.heading ? headingId : undefined}>
-      <SectionHeading fields={props} id={headingId} />
+    <HeadedSection fields={props} className="inline-video-player">
       <Player props={props} />
-    </section>
+    </HeadedSection>
   );
 }

@@ -3,10 +3,10 @@ import type { SessionAnswer } from '../../../src/api/catalogue-items';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
 import { useText } from '../../../src/i18n/use-text';
-import { SectionHeading } from '../../shared/SectionHeading';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';
 import { SessionTiles } from '../../shared/lazy/event-data/SessionTiles';
 import { useSiteNow, useTestingDate } from '../../shared/lazy/event-data/use-site-now';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import type { PromotedSessionInformation, PromotedSessionsProps } from '../props.gen';
 import { usePromotedSessions } from './promoted-sessions';
 import './promoted-sessions.css';
@@ -40,8 +40,7 @@ export default function PromotedSessions({ props, block }: BlockComponentProps<P
   const nothingChosen = !props.sessionIds?.length && !props.sessionTypes?.length;
 
   return (
-    <section className="promoted-sessions" aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : t(key('label'))}>
-      <SectionHeading fields={props} id={headingId} />
+    <HeadedSection fields={props} headingId={headingId} label={t(key('label'))} className="promoted-sessions">
       {nothingChosen ? (
         // Visitors see only the heading of a block an editor has not set up yet; the editor sees why.
         isEditor && <p className="event-data-state">{t(key('choose'))}</p>
@@ -56,6 +55,6 @@ export default function PromotedSessions({ props, block }: BlockComponentProps<P
           }
         </LoadState>
       )}
-    </section>
+    </HeadedSection>
   );
 }

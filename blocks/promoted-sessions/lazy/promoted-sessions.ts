@@ -1,10 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { SearchRequest } from '../../../schemas/generated/search-request';
 import { useCatalogueSearch } from '../../../src/api/catalogue';
 import type { SessionAnswer } from '../../../src/api/catalogue-items';
-import { apiRequest } from '../../../src/api/client';
 import type { Locale } from '../../../src/engine';
+import { useSessionList } from '../../shared/lazy/event-data/session-list';
 import type { PromotedSessionsProps } from '../props.gen';
+
+export { sessionListKey } from '../../shared/lazy/event-data/session-list';
 
 /** Spec 03 §9: promoted sessions show at most 10 unless the block says otherwise. */
 export const DEFAULT_LIMIT = 10;
@@ -24,18 +25,6 @@ export function sessionsOfTypes(types: readonly string[], places: number): Searc
 export function promotedOrder(chosen: readonly SessionAnswer[], ofTypes: readonly SessionAnswer[], limit: number): SessionAnswer[] {
   const listed = new Set(chosen.map((session) => session.sessionId));
   return [...chosen, ...ofTypes.filter((session) => !listed.has(session.sessionId))].slice(0, limit);
-}
-
-export const sessionListKey = (locale: Locale, ids: readonly string[]) => ['catalogue', 'session', 'list', locale, ids] as const;
-
-/** The sessions of `POST /session/list/{lang}`, in the order of the ids (or codes) asked for; unknown ones left out. */
-function useSessionList(ids: readonly string[], locale: Locale) {
-  return useQuery({
-    queryKey: sessionListKey(locale, ids),
-    queryFn: ({ signal }) => apiRequest<{ data: SessionAnswer[] }>(`/session/list/${encodeURIComponent(locale)}`, { method: 'POST', body: { ids }, signal }),
-    staleTime: 20_000,
-    enabled: ids.length > 0,
-  });
 }
 
 /** What the block shows, once every list it asks for has come; a failure of either is a failure. */

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { usePageContext } from '../../../src/app/page-context';
@@ -7,8 +7,8 @@ import { useText } from '../../../src/i18n/use-text';
 import { useEmbedAccess } from '../../shared/lazy/chat-widget-gate/embed-access';
 import { EmbedGate } from '../../shared/lazy/chat-widget-gate/EmbedGate';
 import { ExternalLink } from '../../shared/lazy/detail/ExternalLink';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import { httpUrl } from '../../shared/safe-url';
-import { SectionHeading } from '../../shared/SectionHeading';
 import type { SocialEmbedProps } from '../props.gen';
 import './social-embed.css';
 
@@ -49,21 +49,19 @@ function Posts({ props, src, network }: { props: SocialEmbedProps; src: string; 
 /** Spec 3: the second chat-widget block ("Twitter embed"), for any network with an embed address. */
 export default function SocialEmbed({ props }: BlockComponentProps<SocialEmbedProps>) {
   const { t } = useTranslation();
-  const headingId = useId();
   const { isEditor } = usePageContext();
   const src = httpUrl(props.embedUrl);
   const profile = httpUrl(props.profileUrl);
   const network = props.networkName?.trim() || t(`${K}.other-site`);
   if (!src) return isEditor ? <EditorNote messageKey={`${K}.missing-url`} values={{}} /> : null;
   return (
-    <section className="social-embed" aria-labelledby={props.heading ? headingId : undefined}>
-      <SectionHeading fields={props} id={headingId} />
+    <HeadedSection fields={props} className="social-embed">
       <Posts props={props} src={src} network={network} />
       {profile && (
         <ExternalLink href={profile} className="social-embed__profile">
           {t(`${K}.view-on`, { network })}
         </ExternalLink>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -4,8 +4,8 @@ import { useCatalogueSearch } from '../../../src/api/catalogue';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { useText } from '../../../src/i18n/use-text';
 import { Heading } from '../../shared/Heading';
-import { SectionHeading } from '../../shared/SectionHeading';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import { useSponsorLinks, type SponsorLinks } from '../../shared/lazy/sponsor-logos/sponsor-links';
 import { SponsorLogo } from '../../shared/lazy/sponsor-logos/SponsorLogo';
 import type { SponsorSectionProps } from '../props.gen';
@@ -41,8 +41,7 @@ export default function SponsorSection({ props, block }: BlockComponentProps<Spo
   const levelHeading = Math.min((props.headingLevel ?? 2) + 1, 6);
 
   return (
-    <section className="sponsor-section" aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : label}>
-      <SectionHeading fields={props} id={headingId} />
+    <HeadedSection fields={props} headingId={headingId} label={label} className="sponsor-section">
       <LoadState query={query} loading={t(key('loading'))} failed={t(key('error'))}>
         {(answer) =>
           props.groupByLevel ? (
@@ -69,6 +68,6 @@ export default function SponsorSection({ props, block }: BlockComponentProps<Spo
           </a>
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BlockComponentProps } from '../../../src/app/block-contract';
 import { useText } from '../../../src/i18n/use-text';
-import { SectionHeading } from '../../shared/SectionHeading';
+import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import { useSponsorLinks } from '../../shared/lazy/sponsor-logos/sponsor-links';
 import { SponsorLogo } from '../../shared/lazy/sponsor-logos/SponsorLogo';
 import type { SponsorShuffleProps } from '../props.gen';
@@ -39,8 +39,7 @@ export default function SponsorShuffle({ props, block }: BlockComponentProps<Spo
   );
 
   return (
-    <section className="sponsor-shuffle" aria-labelledby={heading ? headingId : undefined} aria-label={heading ? undefined : label}>
-      <SectionHeading fields={props} id={headingId} />
+    <HeadedSection fields={props} headingId={headingId} label={label} className="sponsor-shuffle">
       {phase === 'loading' ? (
         <p className="sponsor-shuffle__loading" role="status" aria-busy="true">
           {t(key('loading'))}
@@ -67,6 +66,6 @@ export default function SponsorShuffle({ props, block }: BlockComponentProps<Spo
           )}
         </div>
       )}
-    </section>
+    </HeadedSection>
   );
 }
