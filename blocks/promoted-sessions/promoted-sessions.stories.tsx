@@ -8,7 +8,8 @@ import { failing, pending, withApi } from '../shared/lazy/event-data/stories/wit
 import { brk101 } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { promotedSessions } from './index';
-import { sessionListKey, sessionsOfTypes } from './lazy/promoted-sessions';
+import { sessionListKey } from '../shared/lazy/event-data/session-list';
+import { sessionsOfTypes } from './lazy/promoted-sessions';
 import type { PromotedSessionsProps } from './props.gen';
 import { blockDefaults } from '../../src/editor/block-meta';
 

@@ -5,8 +5,6 @@ import type { Locale } from '../../../src/engine';
 import { useSessionList } from '../../shared/lazy/event-data/session-list';
 import type { PromotedSessionsProps } from '../props.gen';
 
-export { sessionListKey } from '../../shared/lazy/event-data/session-list';
-
 /** Spec 03 §9: promoted sessions show at most 10 unless the block says otherwise. */
 export const DEFAULT_LIMIT = 10;
 const MAX_PAGE = 100;

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SessionAnswer } from '../../../../src/api/catalogue-items';
+import { apiRequest } from '../../../../src/api/client';
+import { SAME_FOR_EVERYONE } from '../../../../src/api/same-for-everyone';
+import type { Locale } from '../../../../src/engine';
+
+/** `POST /session/list/{lang}`: the sessions asked for by id or code, in the order asked; unknown ones left out. */
+export interface SessionListAnswer {
+  data: SessionAnswer[];
+}
+
+// Spec 1 §9: catalogue answers are stale after 20 s.
+const STALE_MS = 20_000;
+
+export const sessionListKey = (locale: Locale, ids: readonly string[]) => ['catalogue', 'session', 'list', locale, ids] as const;
+
+/**
+ * Sessions by id or code; no request while `ids` is empty. The route is public and reads no sign-in, so the answer
+ * stays on screen across a sign-in or sign-out.
+ */
+export function useSessionList(ids: readonly string[], locale: Locale) {
+  return useQuery({
+    queryKey: sessionListKey(locale, ids),
+    queryFn: ({ signal }) => apiRequest<SessionListAnswer>(`/session/list/${encodeURIComponent(locale)}`, { method: 'POST', body: { ids }, signal }),
+    staleTime: STALE_MS,
+    enabled: ids.length > 0,
+    meta: SAME_FOR_EVERYONE,
+  });
+}
