@@ -3,7 +3,8 @@ import { SCOPES } from '../../src/engine';
 import type { Company } from '../../schemas/generated/company';
 import type { Facet } from '../../schemas/generated/facet';
 import type { AttendeeAnswer } from '../../server/catalogue/attendees/privacy';
-import type { RelatedSessionsResponse } from '../../server/catalogue/sessions/routes';
+import type { RandomCompaniesResponse } from '../../server/catalogue/companies/routes';
+import type { RelatedSessionsResponse, SessionListResponse } from '../../server/catalogue/sessions/routes';
 import type { SessionAnswer } from '../../server/catalogue/sessions/present';
 import type { SearchResponse } from '../../server/catalogue/search-route';
 import type { SpeakerAnswer } from '../../server/catalogue/speakers/routes';
@@ -44,7 +45,7 @@ describe.each(DRIVERS)('catalogue item API (%s)', (driver) => {
 
     it('answers a list of ids in the order asked, skipping unknown ones', async () => {
       const response = await post('/session/list/de-de', { ids: ['QKA300', 'unknown', 'api-q1', 'QKA101'] });
-      expect(json<{ data: SessionAnswer[] }>(response).data.map((session) => session.sessionCode)).toEqual(['QKA300', 'QKA101']);
+      expect(json<SessionListResponse>(response).data.map((session) => session.sessionCode)).toEqual(['QKA300', 'QKA101']);
       expect((await post('/session/list/de-de', { ids: 'QKA300' })).statusCode).toBe(400);
     });
 
@@ -149,7 +150,7 @@ describe.each(DRIVERS)('catalogue item API (%s)', (driver) => {
       expect(data.every((company) => company.logo && company.kinds.includes('sponsor'))).toBe(true);
       expect(new Set(data.map((company) => company.companyId)).size).toBe(data.length);
       expect(data.map((company) => company.companyId)).not.toContain('api-co-2');
-      const buffered = json<{ data: Company[]; buffer: Company[] }>(await get('/company/randomqb?quantity=1&buffer=100'));
+      const buffered = json<RandomCompaniesResponse>(await get('/company/randomqb?quantity=1&buffer=100'));
       expect(buffered.data).toHaveLength(1);
       const ids = [...buffered.data, ...buffered.buffer].map((company) => company.companyId);
       expect(new Set(ids).size).toBe(ids.length);

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Company } from '../../../schemas/generated/company';
-import { fetchRandomSponsors, type RandomBatch } from './random-sponsors';
+import type { RandomCompaniesResponse } from '../../../server/catalogue/companies/routes';
+import { fetchRandomSponsors } from './random-sponsors';
 
 /** Spec 03 §9: the cards fade in 200 ms apart; hiding them before the next batch takes as long. */
 export const STAGGER_MS = 200;
@@ -33,7 +34,7 @@ const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve,
  */
 export function useSponsorBatches({ itemsToShow, buffer }: { itemsToShow: number; buffer: number }): SponsorBatches {
   const [shown, setShown] = useState<Shown>({ phase: 'loading', batch: [], spares: [], serial: 0 });
-  const next = useRef<Promise<RandomBatch | null> | null>(null);
+  const next = useRef<Promise<RandomCompaniesResponse | null> | null>(null);
   const signal = useRef<AbortSignal | undefined>(undefined);
 
   const prefetch = useCallback(() => {

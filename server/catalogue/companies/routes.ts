@@ -20,6 +20,12 @@ const randomWithBufferQuery = {
 const sponsorsWithLogo = (index: CatalogueIndex): Company[] =>
   index.companies.items.filter((company) => Boolean(company.logo) && company.kinds.includes('sponsor'));
 
+/** `GET /company/randomqb`: `quantity` random companies with a logo, and `buffer` more, all distinct. */
+export interface RandomCompaniesResponse {
+  data: Company[];
+  buffer: Company[];
+}
+
 /** Company (sponsor, exhibitor, partner) calls of spec 1 §7; lists are in sponsor order. */
 export const companyRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (app, { catalogue }) => {
   registerSearchRoutes(app, { base: '/company', catalogue, entity: (index) => index.companies, present: (company: Company) => company });
@@ -33,7 +39,7 @@ export const companyRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (a
   app.get<{ Querystring: { quantity: number; buffer: number } }>(
     '/company/randomqb',
     { config: { access: 'public' }, schema: { querystring: randomWithBufferQuery } },
-    async (request) => {
+    async (request): Promise<RandomCompaniesResponse> => {
       const { quantity: shown, buffer } = request.query;
       const picked = pickRandom(sponsorsWithLogo(await catalogue.index()), shown + buffer);
       return { data: picked.slice(0, shown), buffer: picked.slice(shown) };

@@ -14,6 +14,11 @@ export interface RelatedSessionsResponse {
   repeatedSessions: SessionAnswer[];
 }
 
+/** `POST /session/list/{lang}`: the sessions asked for by id or code, in the order asked; unknown ones left out. */
+export interface SessionListResponse {
+  data: SessionAnswer[];
+}
+
 function sessionOrNotFound(index: CatalogueIndex, id: string): Session {
   const session = findByLocalizedId(id, index.session);
   if (!session) throw notFound(`Could not find session with ID ${id}`);
@@ -28,7 +33,7 @@ export const sessionRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (a
   app.post<{ Params: { lang: string }; Body: { ids: string[] } }>(
     '/session/list/:lang',
     { config: { access: 'public' }, schema: { params: langParams, body: idListBody } },
-    async (request) => {
+    async (request): Promise<SessionListResponse> => {
       servedLocale(request.params.lang);
       const index = await catalogue.index();
       const found = request.body.ids.map((id) => index.session(id)).filter((session) => session !== undefined);

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionAnswer } from '../../../../src/api/catalogue-items';
+import type { SessionListResponse } from '../../../../server/catalogue/sessions/routes';
 import { apiRequest } from '../../../../src/api/client';
 import { SAME_FOR_EVERYONE } from '../../../../src/api/same-for-everyone';
 import type { Locale } from '../../../../src/engine';
-
-/** `POST /session/list/{lang}`: the sessions asked for by id or code, in the order asked; unknown ones left out. */
-export interface SessionListAnswer {
-  data: SessionAnswer[];
-}
 
 // Spec 1 §9: catalogue answers are stale after 20 s.
 const STALE_MS = 20_000;
@@ -21,7 +16,7 @@ export const sessionListKey = (locale: Locale, ids: readonly string[]) => ['cata
 export function useSessionList(ids: readonly string[], locale: Locale) {
   return useQuery({
     queryKey: sessionListKey(locale, ids),
-    queryFn: ({ signal }) => apiRequest<SessionListAnswer>(`/session/list/${encodeURIComponent(locale)}`, { method: 'POST', body: { ids }, signal }),
+    queryFn: ({ signal }) => apiRequest<SessionListResponse>(`/session/list/${encodeURIComponent(locale)}`, { method: 'POST', body: { ids }, signal }),
     staleTime: STALE_MS,
     enabled: ids.length > 0,
     meta: SAME_FOR_EVERYONE,
