@@ -49,7 +49,7 @@ const CATALOGUE_CHUNK = /blocks[\\/](?:shared[\\/]lazy[\\/]catalogue|(?:session|
  * speakers, sponsors) use too: a chunk of their own, so those blocks do not fetch the whole catalogue with them.
  */
 const CATALOGUE_PARTS =
-  /blocks[\\/](?:shared[\\/]lazy[\\/]catalogue[\\/](?:cards[\\/]|format[\\/]|favorites[\\/]|display-context)|session-catalogue[\\/]lazy[\\/]SessionCard)|src[\\/]api[\\/]catalogue\.ts/;
+  /blocks[\\/]shared[\\/]lazy[\\/]catalogue[\\/](?:cards[\\/]|format[\\/]|favorites[\\/]|display-context)|src[\\/]api[\\/]catalogue\.ts/;
 
 function buildInfoFile(): Plugin {
   return {

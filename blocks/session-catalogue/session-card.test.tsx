@@ -8,8 +8,8 @@ import { ROLE_SCOPES } from '../../src/engine';
 import { FAVORITE_TYPES } from '../../src/engine/favorites';
 import { demoPageContext, demoSettings } from '../../storybook/demo-page-context';
 import { session, speaker } from '../../tests/engine/catalogue-search/builders';
+import { SessionCard } from '../shared/lazy/catalogue/cards/SessionCard';
 import { CatalogueDisplayContext } from '../shared/lazy/catalogue/display-context';
-import { SessionCard } from './lazy/SessionCard';
 
 const SPEAKERS = ['Ada Lovelace', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov'].map((name, index) => speaker({ speakerId: `sp${index}`, displayName: name }));
 

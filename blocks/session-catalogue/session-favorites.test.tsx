@@ -11,9 +11,9 @@ import type { CatalogueServer } from '../../tests/api/catalogue-fixture';
 import { session } from '../../tests/engine/catalogue-search/builders';
 import { renderCatalogue, startCatalogueApi } from '../../tests/ui/catalogue/render-catalogue';
 import { testUser } from '../../tests/ui/helpers/fixtures';
+import { SessionCard } from '../shared/lazy/catalogue/cards/SessionCard';
 import { CatalogueDisplayContext } from '../shared/lazy/catalogue/display-context';
 import { sessionCatalogue } from './index';
-import { SessionCard } from './lazy/SessionCard';
 import { blockDefaults } from '../../src/editor/block-meta';
 
 const attendee = testUser('attendee');

@@ -1,9 +1,9 @@
 import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { SessionCard } from '../../shared/lazy/catalogue/cards/SessionCard';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import { SCHEDULE_LINKS } from '../../shared/lazy/catalogue/header/header-links';
 import { DAY_FACET } from '../../shared/lazy/catalogue/request/search-request';
-import { SessionCard } from './SessionCard';
-import { sessionPath } from './session-path';
+import { sessionPath } from '../../shared/lazy/catalogue/cards/session-path';
 
 export const sessionCatalogueConfig: CatalogueConfig<'session'> = {
   entity: 'session',

@@ -6,7 +6,7 @@ import { languageTag } from '../../../src/engine';
 import { canSeeSessionLocation } from '../../../src/engine/session-location';
 import { conferenceTimeZone, viewerTimeZone } from '../../shared/lazy/catalogue/format/time-zones';
 import { sameClocks } from '../../shared/lazy/detail/same-clocks';
-import { durationText, sessionTimeText } from '../../session-catalogue/lazy/session-time';
+import { durationText, sessionTimeText } from '../../shared/lazy/catalogue/format/session-time';
 
 /** Hierarchical topic values nest by '|' (`Cloud|Containers`). */
 const topicText = (topic: string) => topic.split('|').join(' › ');

@@ -3,8 +3,8 @@ import type { Session } from '../../../../schemas/generated/session';
 import { usePageContext } from '../../../../src/app/page-context';
 import { localizedPath } from '../../../../src/engine';
 import { canSeeSessionLocation } from '../../../../src/engine/session-location';
-import { sessionPath } from '../../../session-catalogue/lazy/session-path';
-import { sessionTimeText } from '../../../session-catalogue/lazy/session-time';
+import { sessionPath } from '../catalogue/cards/session-path';
+import { sessionTimeText } from '../catalogue/format/session-time';
 import { conferenceTimeZone } from '../catalogue/format/time-zones';
 
 export type SessionSummary = Pick<Session, 'sessionId' | 'sessionCode' | 'title' | 'startDateTime' | 'endDateTime' | 'location' | 'sessionType'>;

@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import type { SessionAnswer } from '../../../../src/api/catalogue-items';
 import { usePageContext } from '../../../../src/app/page-context';
-import { SessionCard } from '../../../session-catalogue/lazy/SessionCard';
+import { SessionCard } from '../catalogue/cards/SessionCard';
 import { CatalogueDisplayContext } from '../catalogue/display-context';
 import { conferenceTimeZone } from '../catalogue/format/time-zones';
 import '../catalogue/catalogue.css';

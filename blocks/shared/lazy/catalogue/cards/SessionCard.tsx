@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionAnswer } from '../../../server/catalogue/sessions/present';
-import { usePageContext } from '../../../src/app/page-context';
-import { localizedPath } from '../../../src/engine';
-import { sessionLiveState } from '../../../src/engine/live-state';
-import { canSeeSessionLocation } from '../../../src/engine/session-location';
-import { useCatalogueDisplay } from '../../shared/lazy/catalogue/display-context';
-import { SessionFavoriteButton } from '../../shared/lazy/catalogue/favorites/SessionFavoriteButton';
-import type { CatalogueView } from '../../shared/lazy/catalogue/state/catalogue-state';
+import type { SessionAnswer } from '../../../../../server/catalogue/sessions/present';
+import { usePageContext } from '../../../../../src/app/page-context';
+import { localizedPath } from '../../../../../src/engine';
+import { sessionLiveState } from '../../../../../src/engine/live-state';
+import { canSeeSessionLocation } from '../../../../../src/engine/session-location';
 import { sessionPath } from './session-path';
-import { durationText, sessionTimeText } from './session-time';
+import { durationText, sessionTimeText } from '../format/session-time';
+import { useCatalogueDisplay } from '../display-context';
+import { SessionFavoriteButton } from '../favorites/SessionFavoriteButton';
+import type { CatalogueView } from '../state/catalogue-state';
 import { tileSpeakerLimit } from './tile-speakers';
 
 /**

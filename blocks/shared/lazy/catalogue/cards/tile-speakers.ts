@@ -1,4 +1,4 @@
-import type { SettingsResponse } from '../../../src/engine';
+import type { SettingsResponse } from '../../../../../src/engine';
 
 /** Default of maxNumOfSpeakersOnSessionTile (spec 1 §9). */
 export const DEFAULT_TILE_SPEAKERS = 3;

@@ -1,6 +1,6 @@
-import { languageTag, type Locale } from '../../../src/engine';
-import { formatDateTime, formatTime } from '../../../src/i18n/time-format';
-import { zoneName } from '../../shared/lazy/catalogue/format/time-zones';
+import { languageTag, type Locale } from '../../../../../src/engine';
+import { formatDateTime, formatTime } from '../../../../../src/i18n/time-format';
+import { zoneName } from './time-zones';
 
 /** `Mar 9, 2027, 9:00 AM – 10:00 AM PST` in the language's clock convention and the chosen zone. */
 export function sessionTimeText(start: string, end: string, locale: Locale, timeZone: string): string {
