@@ -49,7 +49,13 @@ const CATALOGUE_CHUNK = /blocks[\\/](?:shared[\\/]lazy[\\/]catalogue|(?:session|
  * speakers, sponsors) use too: a chunk of their own, so those blocks do not fetch the whole catalogue with them.
  */
 const CATALOGUE_PARTS =
-  /blocks[\\/]shared[\\/]lazy[\\/]catalogue[\\/](?:cards[\\/]|format[\\/]|favorites[\\/]|display-context)|src[\\/]api[\\/]catalogue\.ts/;
+  /blocks[\\/]shared[\\/]lazy[\\/]catalogue[\\/](?:cards[\\/]|format[\\/]|favorites[\\/]|display-context|catalogue\.css)|src[\\/]api[\\/]catalogue\.ts/;
+
+/**
+ * The guarded local and session storage helpers: the catalogue remembers preferences with them, and so do the
+ * notification banner and happening now. In a chunk of their own, or those blocks would fetch the whole catalogue.
+ */
+const SAFE_STORAGE = /blocks[\\/]shared[\\/]lazy[\\/]safe-storage/;
 
 function buildInfoFile(): Plugin {
   return {
@@ -88,6 +94,7 @@ export default defineConfig(({ command }) => ({
         advancedChunks: {
           groups: [
             { name: 'app', test: APP_CHUNK },
+            { name: 'safe-storage', test: SAFE_STORAGE },
             { name: 'catalogue-parts', test: CATALOGUE_PARTS },
             { name: 'catalogue', test: CATALOGUE_CHUNK },
           ],

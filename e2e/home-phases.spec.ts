@@ -128,6 +128,10 @@ test('a block far down the page fetches its code only once the visitor scrolls t
 
 test('a page without a block type never fetches that block’s code', async ({ page }) => {
   const fetched = blockChunkRequests(page);
+  const wholeCatalogue: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/catalogue-[\w-]{8}\.js$/.test(request.url())) wholeCatalogue.push(request.url());
+  });
   await page.goto(LIVE);
   await expect(page.getByRole('heading', { level: 1, name: LIVE_HERO })).toBeVisible();
   await scrollThroughPage(page);
@@ -136,6 +140,8 @@ test('a page without a block type never fetches that block’s code', async ({ p
   expect(fetched).toContain('StudioPlayer');
   // Only the pre-event home counts down, and only the post-event home frames the archive.
   for (const absent of ['Countdown', 'AnimatedBackground', 'ArchivesFrame', 'FestivalBlade']) expect(fetched).not.toContain(absent);
+  // Happening now shows session cards and keeps a setting in local storage: the shared parts, not the whole catalogue.
+  expect(wholeCatalogue).toEqual([]);
 });
 
 test('the other phases fetch the code the live home leaves out', async ({ page }) => {
