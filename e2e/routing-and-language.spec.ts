@@ -57,3 +57,19 @@ test('site links navigate inside the app without reloading it, and the new page 
   expect(await page.evaluate(() => (window as unknown as { stillTheSameApp?: boolean }).stillTheSameApp)).toBe(true);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('on a phone the header stays in the page and the links row fades where more links are to scroll to', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/en-us/home');
+  await expect(page.getByRole('heading', { name: PRE_EVENT_HERO })).toBeVisible();
+  expect(await page.locator('.site-header').evaluate((header) => getComputedStyle(header).position)).toBe('static');
+  const links = page.getByRole('banner').locator('.navigation__list');
+  const fades = () =>
+    links.evaluate((list) => {
+      const style = getComputedStyle(list);
+      return [style.getPropertyValue('--navigation-fade-start'), style.getPropertyValue('--navigation-fade-end')];
+    });
+  expect(await fades()).toEqual(['0px', '32px']);
+  await links.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+  await expect.poll(fades).toEqual(['32px', '0px']);
+});
