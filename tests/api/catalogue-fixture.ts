@@ -1,10 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../server/context';
-import type { Db } from '../../server/db/client';
 import { writeCatalogue } from '../../server/catalogue/writes';
 import type { CatalogueData } from '../../server/catalogue/types';
 import { attendee, company, session, speaker } from '../engine/catalogue-search/builders';
-import { startServer, type Driver, type TestServer } from './harness';
+import { startServerWithReach, type Driver, type TestServer } from './harness';
 
 /**
  * A small programme about quokkas: its words appear in no demo data, and searches restricted to these ids
@@ -79,14 +76,9 @@ export interface CatalogueServer extends TestServer {
 
 /** A test server whose catalogue also holds the quokka programme. */
 export async function startCatalogueServer(driver: Driver): Promise<CatalogueServer> {
-  let reach: (AppContext & { db: Db }) | undefined;
-  const capture: FastifyPluginAsync<AppContext & { db: Db }> = async (_app, options) => {
-    reach = options;
-  };
-  const server = await startServer(driver, { extraApiRoutes: [capture] });
+  const server = await startServerWithReach(driver);
   const write = async (data: Partial<CatalogueData>) => {
-    if (!reach) throw new Error('the app did not register the capture plugin');
-    await writeCatalogue(reach.db, reach.live, data);
+    await writeCatalogue(server.reach.db, server.reach.live, data);
   };
   await write(quokkaCatalogue());
   return { ...server, write };

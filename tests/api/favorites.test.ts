@@ -1,19 +1,16 @@
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Session } from '../../schemas/generated/session';
 import type { Speaker } from '../../schemas/generated/speaker';
 import type { SearchResponse } from '../../server/catalogue/search-route';
 import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
-import type { AppContext } from '../../server/context';
-import type { Db } from '../../server/db/client';
 import type { SiteSetting } from '../../src/engine';
 import type { FavoriteChangeResponse, FavoriteCountResponse, FavoriteListResponse } from '../../src/engine/favorites';
 import { attendee, catalogue, company, session, speaker } from '../engine/catalogue-search/builders';
-import { DRIVERS, fixture, json, startServer, type TestServer } from './harness';
+import { DRIVERS, fixture, json, startServerWithReach, type TestServer, type AppReach } from './harness';
 
 /** The fixture settings with favorites switched on, and sessions of type Agenda kept out of backpacks. */
 const FAVORITE_SETTINGS: SiteSetting[] = [
@@ -58,10 +55,9 @@ async function favoriteContent(): Promise<string> {
 }
 
 describe.each(DRIVERS)('favorites API (%s)', (driver) => {
-  let server: TestServer;
+  let server: TestServer & { reach: AppReach };
   let contentDir: string;
-  let reach: (AppContext & { db: Db }) | undefined;
-  const write = (data: Partial<CatalogueData>) => writeCatalogue((reach as AppContext & { db: Db }).db, (reach as AppContext & { db: Db }).live, data);
+  const write = (data: Partial<CatalogueData>) => writeCatalogue(server.reach.db, server.reach.live, data);
   const call = async (method: 'GET' | 'POST' | 'DELETE', url: string, who: Parameters<TestServer['auth']>[0] | null = 'attendee') =>
     server.app.inject({ method, url: `/api/v1${url}`, headers: who ? await server.auth(who) : {} });
   const ids = async (type: number, who: Parameters<TestServer['auth']>[0] = 'attendee') => json<FavoriteListResponse>(await call('GET', `/favorite/${type}`, who)).ids;
@@ -72,10 +68,7 @@ describe.each(DRIVERS)('favorites API (%s)', (driver) => {
 
   beforeAll(async () => {
     contentDir = await favoriteContent();
-    const capture: FastifyPluginAsync<AppContext & { db: Db }> = async (_app, options) => {
-      reach = options;
-    };
-    server = await startServer(driver, { contentDir, demo: { scale: 0 }, extraApiRoutes: [capture] });
+    server = await startServerWithReach(driver, { contentDir, demo: { scale: 0 } });
     await write(backpack());
   });
   afterAll(async () => {

@@ -4,11 +4,13 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { devSubject } from '../../server/auth/dev-subjects';
 import { createTokenService } from '../../server/auth/tokens';
+import type { AppContext } from '../../server/context';
+import type { Db } from '../../server/db/client';
 import type { DevLoginRequest, Role } from '../../src/engine';
 
 export type Driver = 'pglite' | 'postgres';
@@ -114,4 +116,18 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What the app hands the routes it registers: its context and the database, for tests that reach past the API. */
+export type AppReach = AppContext & { db: Db };
+
+/** `startServer`, plus the app's context and database (taken from an extra route plugin as the app registers it). */
+export async function startServerWithReach(driver: Driver, overrides: Partial<AppOptions> = {}): Promise<TestServer & { reach: AppReach }> {
+  let reach: AppReach | undefined;
+  const capture: FastifyPluginAsync<AppReach> = async (_app, options) => {
+    reach = options;
+  };
+  const server = await startServer(driver, { ...overrides, extraApiRoutes: [...(overrides.extraApiRoutes ?? []), capture] });
+  if (!reach) throw new Error('the app did not register the capture plugin');
+  return { ...server, reach };
 }
