@@ -1,3 +1,5 @@
+import { readStored, sessionStore, writeStored } from '../../shared/lazy/safe-storage';
+
 const STORAGE_PREFIX = 'confsite.randomizer:';
 
 /** The child a seed in [0, 1) picks among `count`: the same seed keeps its pick while the children stay the same. */
@@ -17,14 +19,9 @@ function isSeed(value: number): boolean {
 export function drawSeed(blockKey: string, keepForSession: boolean): number {
   if (!keepForSession) return Math.random();
   const key = STORAGE_PREFIX + blockKey;
-  // Not the shared safe-storage helper: it sits in the catalogue's chunk, which this block would then fetch.
-  try {
-    const stored = Number(sessionStorage.getItem(key) ?? Number.NaN);
-    if (isSeed(stored)) return stored;
-    const seed = Math.random();
-    sessionStorage.setItem(key, String(seed));
-    return seed;
-  } catch {
-    return Math.random();
-  }
+  const stored = Number(readStored(sessionStore, key) ?? Number.NaN);
+  if (isSeed(stored)) return stored;
+  const seed = Math.random();
+  writeStored(sessionStore, key, String(seed));
+  return seed;
 }
