@@ -1,6 +1,7 @@
 /**
  * Generates the TypeScript props types from the JSON Schemas (the schemas are the only source of truth):
- * `schemas/*.json` → `schemas/generated/{name}.ts`, `blocks/{name}/schema.json` → `blocks/{name}/props.gen.ts`.
+ * `schemas/{path}.json` → `schemas/generated/{path}.ts` (the API contracts in `schemas/api/{domain}/` included),
+ * `blocks/{name}/schema.json` → `blocks/{name}/props.gen.ts`.
  *
  *   npm run gen:types              write the files
  *   npm run gen:types -- --check   write nothing; exit 1 listing the files that are missing or stale (CI)
@@ -28,12 +29,19 @@ function readSchema(schemaPath: string, outputPath: string): SchemaFile {
   return { schemaPath, outputPath, schema };
 }
 
+/** The `*.json` files below `dir` (the generated folder aside), as paths relative to it, sorted. */
+function schemaFilesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.json') && !file.startsWith('generated'))
+    .map((file) => file.replace(/\\/g, '/'))
+    .sort();
+}
+
 function findSchemas(): { shared: SchemaFile[]; blocks: SchemaFile[] } {
   const sharedDir = join(ROOT, 'schemas');
-  const shared = readdirSync(sharedDir)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => readSchema(join(sharedDir, file), join(sharedDir, 'generated', file.replace(/\.json$/, '.ts'))));
+  const shared = schemaFilesBelow(sharedDir).map((file) =>
+    readSchema(join(sharedDir, file), join(sharedDir, 'generated', file.replace(/\.json$/, '.ts'))),
+  );
   const blocksDir = join(ROOT, 'blocks');
   const blocks = readdirSync(blocksDir)
     .sort()

@@ -147,6 +147,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
 
     app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
+    // Known to the response serialiser too, so routes name their answers' contracts by `$id`.
+    for (const schema of sharedSchemas) app.addSchema(schema);
     // Brotli's default quality (11) costs far more CPU than it saves bytes on dynamic JSON.
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);

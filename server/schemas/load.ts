@@ -22,9 +22,19 @@ async function entries(dir: string) {
   }
 }
 
+/** Folders of `schemas/` that hold no schema (the types generated from them). */
+const NOT_SCHEMAS = new Set(['generated']);
+
+/** Every `*.json` below `sharedDir`: the shared schemas at its top and the API contracts in `api/{domain}/`. */
 export async function loadSharedSchemas(sharedDir: string): Promise<JsonSchema[]> {
-  const files = (await entries(sharedDir)).filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
-  return Promise.all(files.map((entry) => readSchema(path.join(sharedDir, entry.name))));
+  const found = await entries(sharedDir);
+  const files = found.filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+  const folders = found.filter((entry) => entry.isDirectory() && !NOT_SCHEMAS.has(entry.name));
+  const [own, nested] = await Promise.all([
+    Promise.all(files.map((entry) => readSchema(path.join(sharedDir, entry.name)))),
+    Promise.all(folders.map((entry) => loadSharedSchemas(path.join(sharedDir, entry.name)))),
+  ]);
+  return [...own, ...nested.flat()];
 }
 
 /** Block schemas keyed by their folder name (the block type name); folders without a schema are skipped. */

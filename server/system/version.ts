@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { VersionResponse } from '../../src/engine';
+import type { VersionResponse } from '../../schemas/generated/api/system/version';
 import { readJsonIfExists, isPlainObject } from '../read-json';
 import { fromRoot } from '../paths';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { VersionResponse } from '../engine';
+import type { VersionResponse } from '../../schemas/generated/api/system/version';
 import { apiRequest } from './client';
 import { SAME_FOR_EVERYONE } from './same-for-everyone';
 

@@ -91,12 +91,6 @@ export interface CopyResponse {
   copied: { page: string; phase: string; revision: number }[];
 }
 
-/** `GET /api/v1/version`. */
-export interface VersionResponse {
-  version: string;
-  build: string;
-}
-
 export type { ResolvedPage, ContentDocument };
 
 /** What `GET /api/v1/live` streams (server-sent events named by `type`, `data` as JSON). */
