@@ -62,7 +62,7 @@ async function main(file: string | undefined): Promise<number> {
   const database = await openDatabase(config.app);
   const live: LiveBus = config.app.redisUrl ? await createRedisBus(config.app.redisUrl, (error) => console.error('redis', error)) : createLocalBus();
   try {
-    const { timeZone } = siteConference((await createSettingsService(database.db).snapshot(config.app.siteEnv)).all);
+    const { timeZone } = siteConference((await createSettingsService(database.db, { devFunctions: false }).snapshot(config.app.siteEnv)).all);
     const run = await importSchedule(database.db, live, document, { siteTimeZone: timeZone, onProgress: progress });
     if (!run.ok) {
       printIssues('warnings', run.warnings, SHOWN_WARNINGS);

@@ -57,6 +57,11 @@ export interface AppOptions {
   /** The environment this site serves. */
   siteEnv: Environment;
   nodeEnv?: string | undefined;
+  /**
+   * The dev sign-in (and the dev functions the `enableDevFunctions` setting shows): off unless set, and never in
+   * production. `configFromEnv` allows them on a loopback address, elsewhere only with `ENABLE_DEV_LOGIN=1`.
+   */
+  devFunctions?: boolean | undefined;
   /** Seed content: settings, pages and content translations. Default `pages-content`. */
   contentDir?: string;
   /** Folders of UI translation files (`{Tag}.json`). Default `src/i18n/locales` then `blocks/locales`. */
@@ -123,13 +128,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     live = config.redisUrl ? await createRedisBus(config.redisUrl, (error) => app.log.error({ err: error }, 'redis')) : createLocalBus();
     await seedDatabase(database.db, config);
     const { db } = database;
-    const settings = createSettingsService(db);
+    const production = config.nodeEnv === 'production';
+    const devFunctions = config.devFunctions === true && !production;
+    const settings = createSettingsService(db, { devFunctions });
     const translations = createTranslationService(db);
     invalidateOnEvents(live, settings, translations);
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
     const context: AppContext = {
       siteEnv: config.siteEnv,
-      production: config.nodeEnv === 'production',
+      production,
+      devFunctions,
       tokens: createTokenService(secret),
       settings,
       content: createContentService({

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { isEnvironment } from '../src/engine';
 import type { AppOptions } from './app';
 
@@ -5,6 +6,22 @@ export interface ServerConfig {
   port: number;
   host: string;
   app: AppOptions;
+}
+
+/** Only this machine reaches a server bound here. */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/**
+ * The dev sign-in hands anyone a site editor's session, so it is never on in production, and on a network address
+ * only when asked for by name (`ENABLE_DEV_LOGIN=1`).
+ */
+export function devFunctionsAllowed({ host, production, optIn }: { host: string; production: boolean; optIn: boolean }): boolean {
+  return !production && (isLoopbackHost(host) || optIn);
 }
 
 /** Reads the server's settings from the environment variables (see README), with defaults for a local start. */
@@ -17,10 +34,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   if (!(demoScale >= 0)) throw new Error(`DEMO_SCALE must be 0 or more (got "${env.DEMO_SCALE}")`);
   const demoSeed = env.DEMO_SEED ? Number(env.DEMO_SEED) : undefined;
   if (demoSeed !== undefined && !Number.isInteger(demoSeed)) throw new Error(`DEMO_SEED must be an integer (got "${env.DEMO_SEED}")`);
+  const host = env.HOST || '127.0.0.1';
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    host,
     app: {
+      devFunctions: devFunctionsAllowed({ host, production: env.NODE_ENV === 'production', optIn: env.ENABLE_DEV_LOGIN === '1' }),
       dataDir: env.DATA_DIR ?? './data',
       databaseUrl: env.DATABASE_URL || undefined,
       redisUrl: env.REDIS_URL || undefined,

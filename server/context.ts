@@ -12,6 +12,8 @@ import type { TranslationService } from './translations/service';
 export interface AppContext {
   siteEnv: Environment;
   production: boolean;
+  /** The dev sign-in exists on this server (see AppOptions.devFunctions). */
+  devFunctions: boolean;
   tokens: TokenService;
   settings: SettingsService;
   content: ContentService;

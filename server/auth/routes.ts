@@ -26,8 +26,8 @@ const devLoginBody = {
   ],
 } as const;
 
-/** Sign-in state: the current user, logout, the raw token for other clients, and (outside production) a dev login. */
-export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, settings, siteEnv, production }) => {
+/** Sign-in state: the current user, logout, the raw token for other clients, and (where allowed) a dev login. */
+export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, settings, siteEnv, production, devFunctions }) => {
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: production } as const;
   const setAuthCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(AUTH_COOKIE, token, { ...cookieOptions, maxAge: TOKEN_TTL_SECONDS });
@@ -41,8 +41,8 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, 
 
   app.get('/token/access', async (request) => ({ token: request.authToken }));
 
-  // Never present in production builds, whatever the settings say.
-  if (production) return;
+  // Absent in production and on a network address without the opt-in, whatever the settings say.
+  if (!devFunctions) return;
   app.post<{ Body: DevLoginRequest }>(
     '/auth/dev-login',
     { config: { access: 'public' }, schema: { body: devLoginBody } },

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 
 const PHASES_SETTING = 'eventPhases';
+const DEV_FUNCTIONS_FLAG = 'enableDevFunctions';
 const TESTING_DATE_SETTING = 'testingDate';
 const CACHE_TTL_MS = 10_000;
 
@@ -28,8 +29,15 @@ function isPhaseList(value: unknown): value is EventPhase[] {
   return Array.isArray(value) && value.every((phase) => typeof phase?.id === 'string' && typeof phase?.start === 'string');
 }
 
-function toSnapshot(rows: (typeof siteSettings.$inferSelect)[]): SettingsSnapshot {
-  const all: SiteSetting[] = rows.map(({ env: _env, ...setting }) => setting);
+export interface SettingsOptions {
+  /** Whether this server allows dev functions at all: when it does not, their flag reads as off everywhere. */
+  devFunctions: boolean;
+}
+
+function toSnapshot(rows: (typeof siteSettings.$inferSelect)[], { devFunctions }: SettingsOptions): SettingsSnapshot {
+  const all: SiteSetting[] = rows.map(({ env: _env, ...setting }) =>
+    setting.name === DEV_FUNCTIONS_FLAG && !devFunctions ? { ...setting, value: false } : setting,
+  );
   const byName = new Map(all.map((setting) => [setting.name, setting.value]));
   const phases = byName.get(PHASES_SETTING);
   const testingDate = byName.get(TESTING_DATE_SETTING);
@@ -41,10 +49,10 @@ function toSnapshot(rows: (typeof siteSettings.$inferSelect)[]): SettingsSnapsho
   };
 }
 
-export function createSettingsService(db: Db): SettingsService {
+export function createSettingsService(db: Db, options: SettingsOptions): SettingsService {
   const cache = createLoadingCache(async (env) => {
     const rows = await db.select().from(siteSettings).where(eq(siteSettings.env, env as Environment)).orderBy(asc(siteSettings.order), asc(siteSettings.name));
-    return toSnapshot(rows);
+    return toSnapshot(rows, options);
   }, CACHE_TTL_MS);
   return { snapshot: (env) => cache.get(env), invalidate: (env) => cache.invalidate(env) };
 }

@@ -96,6 +96,7 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
     jwtSecret,
     logger: false,
     demo: TEST_DEMO,
+    devFunctions: true,
     ...overrides,
   });
   const secret = new TextEncoder().encode(jwtSecret);

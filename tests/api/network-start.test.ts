@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fromRoot } from '../../server/paths';
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
+
+/** `npm run serve` as an operator starts it, on the given HOST; resolves with its log once it serves. */
+async function startProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; log: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: fromRoot(), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  const ready = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('Serving ')) resolve();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${log}`)));
+  });
+  await ready;
+  return { child, log: () => log };
+}
+
+describe('npm start on a network address', () => {
+  let dataDir: string;
+  let port: number;
+  let server: Awaited<ReturnType<typeof startProcess>>;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'confsite-network-'));
+    port = await freePort();
+    server = await startProcess({
+      HOST: '0.0.0.0', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', DEMO_SCALE: '0',
+      DIST_DIR: path.join(dataDir, 'no-client'), NODE_ENV: 'development', ENABLE_DEV_LOGIN: '',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    if (server && server.child.exitCode === null) await once(server.child, 'exit');
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('has no dev sign-in without the opt-in, says so in its log, and shows no dev functions to the client', async () => {
+    const base = `http://127.0.0.1:${port}/api/v1`;
+    const login = await fetch(`${base}/auth/dev-login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ persona: 'siteeditor' }) });
+    expect(login.status).toBe(404);
+    expect(server.log()).toContain('Dev sign-in is off: 0.0.0.0 is not a loopback address (set ENABLE_DEV_LOGIN=1 to allow it)');
+    const settings = (await (await fetch(`${base}/settings`)).json()) as { features: Record<string, boolean> };
+    expect(settings.features.enableDevFunctions).toBe(false);
+  });
+});

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, isLoopbackHost } from '../../server/config';
+
+describe('where the server listens and whether the dev sign-in exists', () => {
+  it.each([
+    ['127.0.0.1', true],
+    ['127.8.9.10', true],
+    ['localhost', true],
+    ['::1', true],
+    ['[::1]', true],
+    ['::ffff:127.0.0.1', true],
+    ['0.0.0.0', false],
+    ['::', false],
+    ['192.168.1.20', false],
+    ['example.org', false],
+  ])('%s is loopback: %s', (host, loopback) => {
+    expect(isLoopbackHost(host)).toBe(loopback);
+  });
+
+  it.each([
+    ['a fresh start', {}, '127.0.0.1', true],
+    ['a loopback HOST', { HOST: 'localhost' }, 'localhost', true],
+    ['a network HOST', { HOST: '0.0.0.0' }, '0.0.0.0', false],
+    ['a network HOST with the opt-in', { HOST: '0.0.0.0', ENABLE_DEV_LOGIN: '1' }, '0.0.0.0', true],
+    ['an opt-in spelled otherwise', { HOST: '0.0.0.0', ENABLE_DEV_LOGIN: 'yes' }, '0.0.0.0', false],
+    ['production on loopback', { NODE_ENV: 'production' }, '127.0.0.1', false],
+    ['production with the opt-in', { NODE_ENV: 'production', HOST: '0.0.0.0', ENABLE_DEV_LOGIN: '1' }, '0.0.0.0', false],
+  ])('%s listens on %j and has dev functions: %s', (_story, env, host, devFunctions) => {
+    const config = configFromEnv(env);
+    expect(config.host).toBe(host);
+    expect(config.app.devFunctions).toBe(devFunctions);
+  });
+});
