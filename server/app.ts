@@ -30,6 +30,7 @@ import { liveRoutes } from './live/routes';
 import { seedDatabase } from './db/seed/seed';
 import { favoriteRoutes } from './favorites/routes';
 import { errorHandlerPlugin } from './http/error-handler';
+import { inputGuardPlugin } from './http/input-guard';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { loadHtmlSanitizer } from './html/sanitize-html';
 import { fromRoot } from './paths';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);
     await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback(config.distDir) : undefined });
+    await app.register(inputGuardPlugin);
     await app.register(accessPlugin, { tokens: context.tokens, resolveUser: context.attendeeTypes.resolve });
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
     for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes, liveRoutes]) {
