@@ -31,6 +31,7 @@ import { seedDatabase } from './db/seed/seed';
 import { favoriteRoutes } from './favorites/routes';
 import { errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
+import { sameOriginPlugin } from './http/same-origin';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { loadHtmlSanitizer } from './html/sanitize-html';
 import { fromRoot } from './paths';
@@ -63,6 +64,11 @@ export interface AppOptions {
    * production. `configFromEnv` allows them on a loopback address, elsewhere only with `ENABLE_DEV_LOGIN=1`.
    */
   devFunctions?: boolean | undefined;
+  /**
+   * The site's origin as visitors reach it (`PUBLIC_URL`): absolute URLs the server writes (exports) start with it,
+   * never with the request's Host header; writes may come from pages of it as well as of the requested host.
+   */
+  publicUrl: string;
   /** Seed content: settings, pages and content translations. Default `pages-content`. */
   contentDir?: string;
   /** Folders of UI translation files (`{Tag}.json`). Default `src/i18n/locales` then `blocks/locales`. */
@@ -162,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);
     await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback(config.distDir) : undefined });
+    await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(inputGuardPlugin);
     await app.register(accessPlugin, { tokens: context.tokens, resolveUser: context.attendeeTypes.resolve });
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
@@ -172,7 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const routes of [sessionRoutes, speakerRoutes, attendeeRoutes, companyRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, catalogue });
     }
-    await app.register(scheduleFileRoutes, { prefix: API_PREFIX, db, live, settings, siteEnv: config.siteEnv, catalogue });
+    await app.register(scheduleFileRoutes, { prefix: API_PREFIX, db, live, settings, siteEnv: config.siteEnv, catalogue, publicUrl: config.publicUrl });
     await app.register(favoriteRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
     for (const routes of config.extraApiRoutes ?? []) await app.register(routes, { prefix: API_PREFIX, ...context, db });
     const uploadsDir = path.join(config.dataDir, 'uploads');

@@ -24,6 +24,20 @@ export function devFunctionsAllowed({ host, production, optIn }: { host: string;
   return !production && (isLoopbackHost(host) || optIn);
 }
 
+/** The site's address as visitors reach it: `PUBLIC_URL`, else this machine's address for a local start. */
+function publicUrlOf(env: NodeJS.ProcessEnv, host: string, port: number): string {
+  const configured = env.PUBLIC_URL;
+  if (!configured) return `http://${isLoopbackHost(host) || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
+  let url: URL;
+  try {
+    url = new URL(configured);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute http(s) URL (got "${configured}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an absolute http(s) URL (got "${configured}")`);
+  return url.origin;
+}
+
 /** Reads the server's settings from the environment variables (see README), with defaults for a local start. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteEnv = env.SITE_ENV ?? 'cont';
@@ -39,6 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     port,
     host,
     app: {
+      publicUrl: publicUrlOf(env, host, port),
       devFunctions: devFunctionsAllowed({ host, production: env.NODE_ENV === 'production', optIn: env.ENABLE_DEV_LOGIN === '1' }),
       dataDir: env.DATA_DIR ?? './data',
       databaseUrl: env.DATABASE_URL || undefined,

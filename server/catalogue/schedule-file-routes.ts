@@ -18,6 +18,8 @@ export interface ScheduleFileRouteOptions {
   settings: SettingsService;
   siteEnv: Environment;
   catalogue: CatalogueService;
+  /** Where the exported schedule's links point (the configured `PUBLIC_URL`, never the request's Host). */
+  publicUrl: string;
 }
 
 // A large conference's full schedule with abstracts and biographies runs to tens of megabytes.
@@ -33,7 +35,7 @@ const inBody = <T extends { path: string }>(issues: readonly T[]) => issues.map(
  * `POST /catalogue/import` (content and site editors): a c3voc (v1, v2) or Sessionize schedule file, written in one
  * transaction or not at all. `GET /catalogue/export/c3voc` (public): the catalogue's schedule as c3voc v1 JSON.
  */
-export const scheduleFileRoutes: FastifyPluginAsync<ScheduleFileRouteOptions> = async (app, { db, live, settings, siteEnv, catalogue }) => {
+export const scheduleFileRoutes: FastifyPluginAsync<ScheduleFileRouteOptions> = async (app, { db, live, settings, siteEnv, catalogue, publicUrl }) => {
   app.post<{ Body: Record<string, unknown> }>(
     '/catalogue/import',
     { config: { access: CONTENT_EDITORS }, bodyLimit: IMPORT_BODY_LIMIT_BYTES, schema: { body: importBody } },
@@ -51,7 +53,7 @@ export const scheduleFileRoutes: FastifyPluginAsync<ScheduleFileRouteOptions> = 
     },
   );
 
-  app.get('/catalogue/export/c3voc', { config: { access: 'public' } }, async (request, reply) => {
+  app.get('/catalogue/export/c3voc', { config: { access: 'public' } }, async (_request, reply) => {
     const [index, snapshot, roomList] = await Promise.all([
       catalogue.index(),
       settings.snapshot(siteEnv),
@@ -61,7 +63,7 @@ export const scheduleFileRoutes: FastifyPluginAsync<ScheduleFileRouteOptions> = 
     reply.header('content-disposition', 'inline; filename="schedule.json"');
     return exportC3vocV1(
       { rooms: roomList, sessions: index.sessions.items, speaker: index.speaker },
-      { ...conference, baseUrl: `${request.protocol}://${request.host}`, generatedAt: new Date() },
+      { ...conference, baseUrl: publicUrl, generatedAt: new Date() },
     );
   });
 };

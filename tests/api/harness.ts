@@ -36,6 +36,9 @@ export interface TestServer {
  */
 export const TEST_DEMO = { scale: 0.02 };
 
+/** The address the test site is configured to be reached at (`PUBLIC_URL`). */
+export const TEST_PUBLIC_URL = 'https://confsite.test';
+
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
@@ -97,6 +100,7 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
     logger: false,
     demo: TEST_DEMO,
     devFunctions: true,
+    publicUrl: TEST_PUBLIC_URL,
     ...overrides,
   });
   const secret = new TextEncoder().encode(jwtSecret);

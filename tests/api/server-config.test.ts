@@ -31,3 +31,18 @@ describe('where the server listens and whether the dev sign-in exists', () => {
     expect(config.app.devFunctions).toBe(devFunctions);
   });
 });
+
+describe('the public address (PUBLIC_URL)', () => {
+  it.each([
+    ['a fresh start', {}, 'http://localhost:3000'],
+    ['a network bind', { HOST: '0.0.0.0', PORT: '8080' }, 'http://localhost:8080'],
+    ['a named host', { HOST: '10.1.2.3' }, 'http://10.1.2.3:3000'],
+    ['a configured address (its origin)', { PUBLIC_URL: 'https://conf.example.org/some/path' }, 'https://conf.example.org'],
+  ])('%s: %s', (_story, env, publicUrl) => {
+    expect(configFromEnv(env).app.publicUrl).toBe(publicUrl);
+  });
+
+  it.each(['conf.example.org', 'ftp://conf.example.org', '/relative'])('refuses %s', (value) => {
+    expect(() => configFromEnv({ PUBLIC_URL: value })).toThrow('PUBLIC_URL must be an absolute http(s) URL');
+  });
+});

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { DRIVERS, fixture, json, startServer, type TestServer } from './harness';
+import { DRIVERS, fixture, json, startServer, TEST_PUBLIC_URL, type TestServer } from './harness';
 
 describe.each(DRIVERS)('system routes (%s)', (driver) => {
   let server: TestServer;
@@ -52,7 +52,7 @@ describe('first start', () => {
   afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
   it('starts on an empty data dir, seeds it and serves, with an owner-only JWT secret', async () => {
-    const app = await buildApp({ dataDir, siteEnv: 'cont', nodeEnv: 'test', contentDir: fixture('pages-content'), localesDirs: [], buildId: 'ci-7' });
+    const app = await buildApp({ dataDir, siteEnv: 'cont', nodeEnv: 'test', contentDir: fixture('pages-content'), localesDirs: [], buildId: 'ci-7', publicUrl: TEST_PUBLIC_URL });
     try {
       const response = await app.inject({ url: '/api/v1/content/home' });
       expect(response.statusCode).toBe(200);

@@ -1,0 +1,44 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { forbidden } from './errors';
+
+const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** What browsers say of a request the site's own page made (or the user typed). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
+
+const hostOf = (origin: string): string | undefined => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Why a state-changing request must be refused as cross-site, if it must. Browsers name the requesting site in
+ * `Sec-Fetch-Site` and `Origin`; requests without either (curl, server-to-server) carry no ambient cookie of a victim.
+ * Hosts are compared, not schemes: behind a TLS-terminating proxy the server sees http while the page is https.
+ */
+export function crossSiteReason(request: Pick<FastifyRequest, 'method' | 'headers'>, publicHost?: string): string | undefined {
+  if (!CHANGES_STATE.has(request.method)) return undefined;
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string' && !OWN_FETCH_SITES.has(fetchSite)) return `a ${fetchSite} request`;
+  const origin = request.headers.origin;
+  if (origin === undefined) return undefined;
+  const originHost = hostOf(origin);
+  if (originHost && (originHost === request.headers.host || originHost === publicHost)) return undefined;
+  return `a request from ${origin}`;
+}
+
+/**
+ * CSRF protection beside SameSite cookies: only the site's own pages change state. Bodies must be JSON too: the
+ * text/plain parser (the one content type a cross-site form can send to a JSON route) is removed, so it answers 415.
+ */
+export const sameOriginPlugin = fp(async (app: FastifyInstance, { publicUrl }: { publicUrl?: string | undefined }) => {
+  const publicHost = publicUrl ? hostOf(publicUrl) : undefined;
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request) => {
+    const reason = crossSiteReason(request, publicHost);
+    if (reason) throw forbidden(`Refused ${reason}: only this site's own pages may change data`);
+  });
+});
