@@ -27,6 +27,7 @@ import { openDatabase, type Db } from './db/client';
 import { createLocalBus, type LiveBus } from './live/bus';
 import { createRedisBus } from './live/redis-bus';
 import { liveRoutes } from './live/routes';
+import type { LiveStreamLimits } from './live/stream-limits';
 import { seedDatabase } from './db/seed/seed';
 import { favoriteRoutes } from './favorites/routes';
 import { errorHandlerPlugin } from './http/error-handler';
@@ -69,6 +70,13 @@ export interface AppOptions {
    * never with the request's Host header; writes may come from pages of it as well as of the requested host.
    */
   publicUrl: string;
+  /** Caps on `/live` streams (per client address and in total on this node); defaults in server/live/stream-limits.ts. */
+  liveLimits?: Partial<LiveStreamLimits> | undefined;
+  /**
+   * Which proxies in front of the server to believe about the client's address (Fastify's `trustProxy`): per-client
+   * limits count the real visitor, not the load balancer. Default: none.
+   */
+  trustProxy?: FastifyServerOptions['trustProxy'];
   /** Seed content: settings, pages and content translations. Default `pages-content`. */
   contentDir?: string;
   /** Folders of UI translation files (`{Tag}.json`). Default `src/i18n/locales` then `blocks/locales`. */
@@ -129,7 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isDirectory(config.distDir),
   ]);
   const database = await openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost') });
-  const app = Fastify({ logger: config.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({ logger: config.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy ?? false });
   let live: LiveBus | undefined;
   try {
     live = config.redisUrl ? await createRedisBus(config.redisUrl, (error) => app.log.error({ err: error }, 'redis')) : createLocalBus();
@@ -172,9 +180,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(inputGuardPlugin);
     await app.register(accessPlugin, { tokens: context.tokens, resolveUser: context.attendeeTypes.resolve });
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
-    for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes, liveRoutes]) {
+    for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });
     }
+    await app.register(liveRoutes, { prefix: API_PREFIX, ...context, liveLimits: config.liveLimits });
     const catalogue = createCatalogueService({ db, live, settings, siteEnv: config.siteEnv, onReloadError: (error) => app.log.error({ err: error }, 'catalogue reload') });
     for (const routes of [sessionRoutes, speakerRoutes, attendeeRoutes, companyRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, catalogue });

@@ -38,6 +38,21 @@ function publicUrlOf(env: NodeJS.ProcessEnv, host: string, port: number): string
   return url.origin;
 }
 
+function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const value = env[name];
+  if (!value) return undefined;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number of 1 or more (got "${value}")`);
+  return number;
+}
+
+/** `TRUST_PROXY`: `true` (any), or a comma-separated list of proxy addresses or CIDR ranges. */
+function trustProxyOf(value: string | undefined): AppOptions['trustProxy'] {
+  if (!value) return false;
+  if (value === 'true') return true;
+  return value.split(',').map((entry) => entry.trim()).filter(Boolean);
+}
+
 /** Reads the server's settings from the environment variables (see README), with defaults for a local start. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const siteEnv = env.SITE_ENV ?? 'cont';
@@ -54,6 +69,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host,
     app: {
       publicUrl: publicUrlOf(env, host, port),
+      trustProxy: trustProxyOf(env.TRUST_PROXY),
+      liveLimits: { perClient: positiveInteger(env, 'LIVE_MAX_PER_CLIENT'), total: positiveInteger(env, 'LIVE_MAX_TOTAL') },
       devFunctions: devFunctionsAllowed({ host, production: env.NODE_ENV === 'production', optIn: env.ENABLE_DEV_LOGIN === '1' }),
       dataDir: env.DATA_DIR ?? './data',
       databaseUrl: env.DATABASE_URL || undefined,

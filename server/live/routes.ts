@@ -1,15 +1,31 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
-import type { LiveEvent } from '../../src/engine';
+import { isContentEditor, type CurrentUser, type Environment, type LiveEvent } from '../../src/engine';
 import type { AppContext } from '../context';
+import { HttpError } from '../http/errors';
+import { createStreamCounter, DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from './stream-limits';
 
 // Below the 30–60 s idle timeouts of common proxies and load balancers.
 const HEARTBEAT_MS = 25_000;
+const RETRY_AFTER_SECONDS = 30;
 
 const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
+/**
+ * Editors hear of every environment (their tools show other environments' saves); everyone else only of the site's
+ * own, so a visitor never learns which `uat` or `prod` pages are being worked on.
+ */
+const audienceOf = (user: CurrentUser | null, siteEnv: Environment) =>
+  user && isContentEditor(user.scopes) ? () => true : (event: LiveEvent) => !('env' in event.data) || event.data.env === siteEnv;
+
+export interface LiveRouteOptions extends AppContext {
+  liveLimits?: Partial<LiveStreamLimits> | undefined;
+}
+
 /** `GET /live`: a server-sent-events stream of what editors changed, for every open page. */
-export const liveRoutes: FastifyPluginAsync<AppContext> = async (app, { live }) => {
+export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, { live, siteEnv, liveLimits }) => {
+  const limits = { ...DEFAULT_LIVE_STREAM_LIMITS, ...liveLimits };
+  const counter = createStreamCounter(limits);
   const open = new Set<ServerResponse>();
   // Open streams would otherwise keep the server from closing.
   app.addHook('preClose', async () => {
@@ -17,6 +33,11 @@ export const liveRoutes: FastifyPluginAsync<AppContext> = async (app, { live }) 
   });
 
   app.get('/live', { config: { access: 'public' } }, (request, reply) => {
+    const release = counter.open(request.ip);
+    if (!release) {
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      throw new HttpError(429, 'Too many live connections from this address; close a tab or try again later');
+    }
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {
@@ -25,13 +46,24 @@ export const liveRoutes: FastifyPluginAsync<AppContext> = async (app, { live }) 
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
-    stream.write(': connected\n\n');
+    // A client that stops reading leaves writes queued: past the limit the stream is stuck and dropped.
+    const send = (text: string) => {
+      if (stream.writableLength > limits.maxBufferedBytes) stream.destroy();
+      else stream.write(text);
+    };
+    send(': connected\n\n');
     open.add(stream);
-    const unsubscribe = live.subscribe((event) => stream.write(frame(event)));
-    const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), HEARTBEAT_MS);
+    const forAudience = audienceOf(request.user, siteEnv);
+    const unsubscribe = live.subscribe((event) => {
+      if (forAudience(event)) send(frame(event));
+    });
+    const heartbeat = setInterval(() => send(': heartbeat\n\n'), HEARTBEAT_MS);
+    const expiry = setTimeout(() => stream.end(), limits.maxAgeMs);
     stream.once('close', () => {
       clearInterval(heartbeat);
+      clearTimeout(expiry);
       unsubscribe();
+      release();
       open.delete(stream);
     });
   });

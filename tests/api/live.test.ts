@@ -10,10 +10,13 @@ interface Received {
 }
 
 /** Opens `GET /api/v1/live` over real HTTP and collects its events. */
-async function openStream(server: TestServer): Promise<{ response: IncomingMessage; next(match: (event: Received) => boolean): Promise<Received>; close(): void }> {
+async function openStream(
+  server: TestServer,
+  headers: Record<string, string> = {},
+): Promise<{ response: IncomingMessage; received: Received[]; next(match: (event: Received) => boolean): Promise<Received>; close(): void }> {
   const { port } = server.app.server.address() as AddressInfo;
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    httpRequest({ host: '127.0.0.1', port, path: '/api/v1/live' }, resolve).on('error', reject).end();
+    httpRequest({ host: '127.0.0.1', port, path: '/api/v1/live', headers }, resolve).on('error', reject).end();
   });
   const received: Received[] = [];
   const waiting: (() => void)[] = [];
@@ -31,6 +34,7 @@ async function openStream(server: TestServer): Promise<{ response: IncomingMessa
   });
   return {
     response,
+    received,
     async next(match) {
       for (;;) {
         const found = received.find(match);
@@ -67,21 +71,59 @@ describe.each(DRIVERS)('live updates (%s)', (driver) => {
     stream.close();
   });
 
-  it('tells open pages about content saves, settings saves, translation writes and copies', async () => {
-    const stream = await openStream(server);
-    const revision = await saveIntro(server, 'Live hello');
-    expect((await stream.next((e) => e.event === 'onComponentSettingsChanged')).data).toEqual({ env: 'cont', page: 'home', phase: 'pre-event', revision });
-
+  it('tells open pages about content saves, settings saves, translation writes and copies; editors hear of every environment, visitors of the site\'s own', async () => {
     const siteEditor = await server.auth('siteeditor');
-    await server.app.inject({ method: 'POST', url: '/api/v1/siteeditor/setting/uat', headers: siteEditor, payload: { changes: [{ name: 'programName', value: 'Live' }] } });
-    expect((await stream.next((e) => e.event === 'onSettingsChanged')).data).toEqual({ env: 'uat' });
+    const visitor = await openStream(server);
+    const editor = await openStream(server, siteEditor);
+    const revision = await saveIntro(server, 'Live hello');
+    for (const stream of [visitor, editor]) {
+      expect((await stream.next((e) => e.event === 'onComponentSettingsChanged')).data).toEqual({ env: 'cont', page: 'home', phase: 'pre-event', revision });
+    }
 
-    await server.app.inject({ method: 'PUT', url: '/api/v1/translation/update/fr-FR', headers: siteEditor, payload: { entries: { 'translate.live.test': 'Direct' } } });
-    expect((await stream.next((e) => e.event === 'onLanguageChanged')).data).toEqual({ env: 'cont', lang: 'fr-FR' });
+    await server.app.inject({ method: 'POST', url: '/api/v1/siteeditor/setting/uat', headers: siteEditor, payload: { changes: [{ name: 'programName', value: 'Live' }] } });
+    expect((await editor.next((e) => e.event === 'onSettingsChanged')).data).toEqual({ env: 'uat' });
 
     await server.app.inject({ method: 'POST', url: '/api/v1/content/copyToEnvironment/cont/prod', headers: siteEditor, payload: { page: 'home' } });
-    expect((await stream.next((e) => e.event === 'onComponentSettingsChanged' && e.data.env === 'prod')).data).toMatchObject({ page: 'home' });
-    stream.close();
+    expect((await editor.next((e) => e.event === 'onComponentSettingsChanged' && e.data.env === 'prod')).data).toMatchObject({ page: 'home' });
+
+    await server.app.inject({ method: 'PUT', url: '/api/v1/translation/update/fr-FR', headers: siteEditor, payload: { entries: { 'translate.live.test': 'Direct' } } });
+    for (const stream of [visitor, editor]) {
+      expect((await stream.next((e) => e.event === 'onLanguageChanged')).data).toEqual({ env: 'cont', lang: 'fr-FR' });
+    }
+    // Events arrive in order: by the translation write, the visitor would have had the uat and prod ones.
+    expect(visitor.received.filter((e) => e.data.env !== 'cont')).toEqual([]);
+    visitor.close();
+    editor.close();
+  });
+
+  it('holds at most 20 streams per client address: the rest answer 429 while other requests are served', async () => {
+    const streams = await Promise.all(Array.from({ length: 60 }, () => openStream(server)));
+    const statuses = streams.map((stream) => stream.response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(40);
+    expect(streams.find((stream) => stream.response.statusCode === 429)?.response.headers['retry-after']).toBe('30');
+    expect((await server.app.inject({ url: '/api/v1/ping' })).statusCode).toBe(200);
+    for (const stream of streams) stream.close();
+    await expect.poll(async () => {
+      const again = await openStream(server);
+      again.close();
+      return again.response.statusCode;
+    }).toBe(200);
+  });
+});
+
+describe('a stream past its age', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite', { liveLimits: { maxAgeMs: 300 } });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+
+  it('is ended by the server, so EventSource reconnects instead of holding it forever', async () => {
+    const stream = await openStream(server);
+    expect(stream.response.statusCode).toBe(200);
+    await new Promise((resolve) => stream.response.once('end', resolve));
   });
 });
 

@@ -17,7 +17,8 @@ describe.each(DRIVERS)('where requests come from (%s)', (driver) => {
     server.app.inject({ method: 'PUT', url: '/api/v1/siteeditor/testing-date', headers: { host: 'site.local:3000', ...editor, ...headers }, payload: payload as object });
 
   it('refuses a write from another site, by Sec-Fetch-Site or by Origin, with a 403', async () => {
-    for (const headers of [fromPage('https://evil.example', 'cross-site'), { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }]) {
+    const refused: Record<string, string>[] = [fromPage('https://evil.example', 'cross-site'), { 'sec-fetch-site': 'same-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+    for (const headers of refused) {
       const response = await saveTestingDate(headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(json(response)).toMatchObject({ error: 'Forbidden' });

@@ -46,3 +46,18 @@ describe('the public address (PUBLIC_URL)', () => {
     expect(() => configFromEnv({ PUBLIC_URL: value })).toThrow('PUBLIC_URL must be an absolute http(s) URL');
   });
 });
+
+describe('limits and proxies', () => {
+  it('reads the live stream caps and refuses nonsense', () => {
+    expect(configFromEnv({ LIVE_MAX_PER_CLIENT: '5', LIVE_MAX_TOTAL: '100' }).app.liveLimits).toEqual({ perClient: 5, total: 100 });
+    expect(() => configFromEnv({ LIVE_MAX_PER_CLIENT: '0' })).toThrow('LIVE_MAX_PER_CLIENT must be a whole number of 1 or more');
+  });
+
+  it.each([
+    [undefined, false],
+    ['true', true],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('TRUST_PROXY=%s trusts %j', (value, trusted) => {
+    expect(configFromEnv(value === undefined ? {} : { TRUST_PROXY: value }).app.trustProxy).toEqual(trusted);
+  });
+});
