@@ -32,6 +32,8 @@ import { seedDatabase } from './db/seed/seed';
 import { favoriteRoutes } from './favorites/routes';
 import { errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
+import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './http/rate-limits';
+import { openRedisRateLimitStore } from './http/redis-rate-limit-store';
 import { sameOriginPlugin } from './http/same-origin';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { loadHtmlSanitizer } from './html/sanitize-html';
@@ -77,6 +79,8 @@ export interface AppOptions {
    * limits count the real visitor, not the load balancer. Default: none.
    */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /** Requests per client, route and minute by group (server/http/rate-limits.ts), or `false` for none (load tests). */
+  rateLimits?: Partial<RateLimits> | false | undefined;
   /** Seed content: settings, pages and content translations. Default `pages-content`. */
   contentDir?: string;
   /** Folders of UI translation files (`{Tag}.json`). Default `src/i18n/locales` then `blocks/locales`. */
@@ -179,6 +183,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(inputGuardPlugin);
     await app.register(accessPlugin, { tokens: context.tokens, resolveUser: context.attendeeTypes.resolve });
+    if (config.rateLimits !== false) {
+      const shared = config.redisUrl ? await openRedisRateLimitStore(config.redisUrl, (error) => app.log.error({ err: error }, 'redis rate limits')) : undefined;
+      if (shared) app.addHook('onClose', () => shared.close());
+      await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits }, store: shared?.store });
+    }
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
     for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });

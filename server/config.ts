@@ -70,6 +70,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     app: {
       publicUrl: publicUrlOf(env, host, port),
       trustProxy: trustProxyOf(env.TRUST_PROXY),
+      rateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
       liveLimits: { perClient: positiveInteger(env, 'LIVE_MAX_PER_CLIENT'), total: positiveInteger(env, 'LIVE_MAX_TOTAL') },
       devFunctions: devFunctionsAllowed({ host, production: env.NODE_ENV === 'production', optIn: env.ENABLE_DEV_LOGIN === '1' }),
       dataDir: env.DATA_DIR ?? './data',

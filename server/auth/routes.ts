@@ -45,7 +45,7 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, 
   if (!devFunctions) return;
   app.post<{ Body: DevLoginRequest }>(
     '/auth/dev-login',
-    { config: { access: 'public' }, schema: { body: devLoginBody } },
+    { config: { access: 'public', limit: 'signIn' }, schema: { body: devLoginBody } },
     async (request, reply): Promise<DevLoginResponse> => {
       const { features } = await settings.snapshot(siteEnv);
       if (!features.enableDevFunctions) throw notFound(`Route ${request.method}:${request.url} not found`);

@@ -87,7 +87,7 @@ export function registerSearchRoutes<T, R extends object>(app: FastifyInstance, 
   app.post<{ Body: SearchRequest; Querystring: { testingDate?: string } }>(
     `${base}/search`,
     {
-      config: { access: 'public' },
+      config: { access: 'public', limit: 'search' },
       schema: { body: searchBody, querystring: searchQuery },
       // A bare POST searches everything. A callback hook: an async one costs a promise on every search.
       preValidation: (request, _reply, done) => {

@@ -22,7 +22,7 @@ export const fileUploadRoutes: FastifyPluginAsync<UploadOptions> = async (app, {
 
   app.put<{ Body: Buffer; Headers: { 'x-file-name': string } }>(
     '/siteeditor/file',
-    { config: { access: SITE_EDITORS }, bodyLimit: MAX_UPLOAD_BYTES, schema: { headers: uploadHeaders } },
+    { config: { access: SITE_EDITORS, limit: 'upload' }, bodyLimit: MAX_UPLOAD_BYTES, schema: { headers: uploadHeaders } },
     async (request): Promise<UploadResponse> => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const type = acceptedImageType({ bytes, mediaType: request.headers['content-type'], fileName: request.headers['x-file-name'] });

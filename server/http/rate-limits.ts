@@ -1,0 +1,56 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from './errors';
+
+/** What a route's requests count against. Every state-changing route counts as a write unless it names another group. */
+export type LimitGroup = 'signIn' | 'search' | 'upload' | 'write';
+
+/** Requests per client, route and minute, by group: far above what a person clicks, far below what a script floods. */
+export type RateLimits = Record<LimitGroup, number>;
+
+export const DEFAULT_RATE_LIMITS: RateLimits = { signIn: 30, search: 600, upload: 30, write: 300 };
+
+const WINDOW_MS = 60_000;
+const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The rate limit group a route counts against; `none` for routes that must never be limited. */
+    limit?: LimitGroup | 'none';
+  }
+}
+
+function groupOf(method: string | string[], declared: LimitGroup | 'none' | undefined): LimitGroup | undefined {
+  if (declared) return declared === 'none' ? undefined : declared;
+  return [method].flat().some((name) => CHANGES_STATE.has(name)) ? 'write' : undefined;
+}
+
+/** A signed-in person is counted as themselves (colleagues behind one office address do not share a budget). */
+const clientKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+
+export interface RateLimitOptions {
+  limits: RateLimits;
+  /** A shared counter store (Redis) so several nodes count one client together; this node's memory without it. */
+  store?: unknown;
+}
+
+/**
+ * Per-client limits on sign-in, search, uploads and writes (@fastify/rate-limit): beyond them 429 with `Retry-After`.
+ * Routes say which group they count against with `config.limit`.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, { limits, store }: RateLimitOptions) => {
+  // Runs before the rate limiter's own onRoute hook, which reads `config.rateLimit`.
+  app.addHook('onRoute', (route) => {
+    const group = groupOf(route.method, route.config?.limit);
+    if (group) route.config = { ...route.config, rateLimit: { max: limits[group], timeWindow: WINDOW_MS } };
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: clientKey,
+    ...(store ? { store: store as never } : {}),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many requests: please wait ${Math.max(1, Math.ceil(context.ttl / 1000))} seconds and try again.`),
+  });
+});
