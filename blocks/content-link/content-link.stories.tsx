@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pageContentKey } from '../../src/api/content';
-import { createAppRegistry } from '../../src/app/block-contract';
-import { RegistryContext } from '../../src/app/renderer/registry-context';
+import { createAppRegistry, RegistryContext } from '../../src/app/block-kit';
 import type { ResolvedPage } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { componentGroup } from '../component-group';

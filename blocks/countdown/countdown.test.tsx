@@ -1,9 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageContextValue } from '../../src/app/page-context';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { createAppRegistry, type PageContextValue, useShellStore } from '../../src/app/block-kit';
 import { contentValidatorFor } from '../../src/editor/forms/schema-library';
-import { createAppRegistry } from '../../src/app/block-contract';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { blockTypes } from '../index';
 import { renderBlock } from '../testing/render-block';

@@ -1,7 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PageContextValue } from '../../src/app/page-context';
-import { createAppRegistry } from '../../src/app/block-contract';
+import { createAppRegistry, type PageContextValue } from '../../src/app/block-kit';
 import { contentValidatorFor } from '../../src/editor/forms/schema-library';
 import { blockTypes } from '../index';
 import { renderBlock } from '../testing/render-block';

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { useShellStore } from '../../src/app/block-kit';
 import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { attendee as attendeeProfile, session } from '../../tests/engine/catalogue-search/builders';

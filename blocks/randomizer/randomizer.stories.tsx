@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BlockDecoratorContext } from '../../src/app/renderer/block-decorator';
+import { BlockDecoratorContext } from '../../src/app/block-kit';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { sectionHeading } from '../section-heading';
 import { randomizer } from './index';

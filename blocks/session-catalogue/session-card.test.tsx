@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionAnswer } from '../../server/catalogue/sessions/present';
 import { favoritesKey } from '../../src/api/favorites';
-import { PageContext, type PageContextValue } from '../../src/app/page-context';
+import { PageContext, type PageContextValue } from '../../src/app/block-kit';
 import { ROLE_SCOPES } from '../../src/engine';
 import { FAVORITE_TYPES } from '../../src/engine/favorites';
 import { demoPageContext, demoSettings } from '../../storybook/demo-page-context';

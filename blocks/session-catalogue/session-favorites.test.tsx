@@ -3,9 +3,7 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionAnswer } from '../../server/catalogue/sessions/present';
-import { PageContext, type PageContextValue } from '../../src/app/page-context';
-import { ToastArea } from '../../src/app/shell/toast-area';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { PageContext, type PageContextValue, ToastArea, useShellStore } from '../../src/app/block-kit';
 import { demoPageContext, demoSettings } from '../../storybook/demo-page-context';
 import type { CatalogueServer } from '../../tests/api/catalogue-fixture';
 import { session } from '../../tests/engine/catalogue-search/builders';
