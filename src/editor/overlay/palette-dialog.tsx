@@ -5,8 +5,8 @@ import { BLOCK_GROUPS, type BlockGroup } from '../../engine';
 import { RegistryContext } from '../../app/renderer/registry-context';
 import { suggestBlockId, validateNewBlockId, type IdLookup } from '../store';
 import { useOverlay } from './editor-context';
-import { DialogActions } from './dialog-actions';
-import { ModalDialog } from './modal-dialog';
+import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import { siblingPositions } from './positions';
 import { blockDefaults, blockDisplayName, blockGroup } from '../block-meta';
 
