@@ -50,7 +50,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   const { settings } = viewer;
   const launcherMode = useEditorLauncher((state) => state.mode);
   const mode: ActiveMode = launcherMode === 'none' ? 'edit' : launcherMode;
-  const [store] = useState(() => createEditorStore({ phase: initialPreviewPhase(settings), mode }));
+  const [store] = useState(() => createEditorStore({ phase: initialPreviewPhase(settings) }));
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The settings panel: open or not, and how many times "Edit" asked it for focus.
@@ -81,9 +81,6 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
     launcher.setGuard(() => store.getState().dirtyPhases(page).length === 0 || window.confirm(t('translate.base.editor.leave-unsaved')));
     return () => useEditorLauncher.getState().setGuard(null);
   }, [store, page, t]);
-
-  // The launcher (main bundle) owns the mode; the store mirrors it for the parts that read it there.
-  useEffect(() => store.setState({ mode }), [store, mode]);
 
   const phase = useStore(store, (state) => state.currentPhase);
   const empty = useStore(store, (state) => (state.pages[page]?.[state.currentPhase]?.blocks.length ?? 0) === 0);
