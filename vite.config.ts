@@ -32,9 +32,9 @@ const LAZY_SOURCES = [
 ].map((path) => path.replaceAll('/', '[\\\\/]'));
 /**
  * Block code under a `lazy/` folder is fetched only by pages that draw that block (src/app/renderer/lazy-block.tsx);
- * block schemas only by the editor (src/editor/block-schemas.ts).
+ * block schemas, and what is read from them (blocks/schemas.ts, blocks/block-meta.ts), only by the editor.
  */
-const LAZY_BLOCK_CODE = '(?![^\\n]*(?:[\\\\/]lazy[\\\\/]|schema\\.json))';
+const LAZY_BLOCK_CODE = '(?!(?:schemas|block-meta)\\.ts$|[^\\n]*(?:[\\\\/]lazy[\\\\/]|schema\\.json))';
 const APP_CHUNK = new RegExp(
   `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](?!(?:${LAZY_SOURCES.join('|')}))(?:app|api|engine|i18n|main)|blocks[\\\\/]${LAZY_BLOCK_CODE}`,
 );

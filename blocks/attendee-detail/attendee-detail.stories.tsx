@@ -6,7 +6,7 @@ import { contoso, linus } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { attendeeDetail } from './index';
 import type { AttendeeDetailProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const owner: CurrentUser = {
   id: linus.userId, role: 'attendee', displayName: linus.displayName, firstName: linus.firstName, lastName: linus.lastName,

@@ -5,7 +5,7 @@ import { contoso } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { companyDetail } from './index';
 import type { CompanyDetailProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const meta = {
   title: 'Blocks/Company detail',

@@ -5,7 +5,7 @@ import { ada, adaProfile } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { featuredSpeakers } from './index';
 import type { FeaturedSpeaker, FeaturedSpeakersProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const speakers: FeaturedSpeaker[] = [
   { speakerName: 'Margaret Hamilton', speakerDesignation: 'Director of Software Engineering', company: 'Apollo Labs', cardType: 'one-third-width' },

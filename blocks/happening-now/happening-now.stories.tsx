@@ -14,7 +14,7 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { happeningNow } from './index';
 import { liveSessionsRequest } from './lazy/live-sessions';
 import type { HappeningNowProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const settings = { ...demoSettings, serverTestingDate: STORY_MOMENT };
 /** The answer of the search the block makes at the story moment. */

@@ -11,7 +11,7 @@ import { promotedSessions } from './index';
 import { sessionListKey } from '../shared/lazy/event-data/session-list';
 import { sessionsOfTypes } from './lazy/promoted-sessions';
 import type { PromotedSessionsProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const args: PromotedSessionsProps = {
   ...blockDefaults(promotedSessions),

@@ -9,7 +9,7 @@ import { brk101, brk101Related } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { sessionDetail } from './index';
 import type { SessionDetailProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const meta = {
   title: 'Blocks/Session detail',

@@ -9,7 +9,7 @@ import { demoSettings } from '../../storybook/demo-page-context';
 import { brk101, brk101Related } from '../testing/catalogue-samples';
 import { Answer, installItemApi, renderDetail } from '../testing/detail-harness';
 import { sessionDetail } from './index';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const api = { '/session/BRK101': brk101, '/session/session-brk101/related': brk101Related };
 const onPage = (extra: Parameters<typeof renderDetail>[2] = {}) =>

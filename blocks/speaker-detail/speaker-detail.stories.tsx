@@ -5,7 +5,7 @@ import { adaProfile, contoso, grace } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { speakerDetail } from './index';
 import type { SpeakerDetailProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const meta = {
   title: 'Blocks/Speaker detail',

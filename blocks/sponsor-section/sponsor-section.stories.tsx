@@ -8,7 +8,7 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { sponsorSection } from './index';
 import { DEFAULT_LIMIT, sponsorsRequest } from './lazy/sponsor-groups';
 import type { SponsorSectionProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const topLevels = ['platinum', 'gold'];
 const topSponsors = storySponsors.filter((sponsor) => topLevels.includes(sponsor.sponsorLevelKey ?? ''));

@@ -8,7 +8,7 @@ import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
 import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import { viewedBlock } from './block-lookup';
 import { blockIssues, blockJsonText, judgeBlockJson, type JsonVerdict } from './block-json';
-import { blockSchemaOf } from '../block-schemas';
+import { blockSchemaOf } from '../../../blocks/schemas';
 import { blockInstanceSchema, contentValidatorFor } from './schema-library';
 import './forms.css';
 

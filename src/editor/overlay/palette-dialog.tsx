@@ -8,7 +8,7 @@ import { useOverlay } from './editor-context';
 import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
 import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import { siblingPositions } from './positions';
-import { blockDefaults, blockDisplayName, blockGroup } from '../block-meta';
+import { blockDefaults, blockDisplayName, blockGroup } from '../../../blocks/block-meta';
 
 interface PaletteEntry {
   name: string;
