@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { catalogueItemKeys } from '../../src/api/catalogue-items';
 import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { contoso, linus } from '../testing/catalogue-samples';
@@ -19,9 +19,9 @@ const meta = {
   args: blockDefaults(attendeeDetail),
   decorators: [
     withSeededQueries([
-      [catalogueItemKey('attendee', linus.attendeeId, 'en-us', ''), linus],
-      [catalogueItemKey('attendee', linus.attendeeId, 'en-us', owner.id), { ...linus, email: owner.email }],
-      [catalogueItemKey('company', contoso.companyId, 'en-us'), contoso],
+      [catalogueItemKeys.item('attendee', linus.attendeeId, 'en-us', ''), linus],
+      [catalogueItemKeys.item('attendee', linus.attendeeId, 'en-us', owner.id), { ...linus, email: owner.email }],
+      [catalogueItemKeys.item('company', contoso.companyId, 'en-us'), contoso],
     ]),
   ],
   parameters: { pageContext: { page: 'attendee-detail', params: { id: linus.attendeeId } } },

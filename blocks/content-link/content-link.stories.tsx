@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageContentKey } from '../../src/api/content';
+import { contentKeys } from '../../src/api/content';
 import { createAppRegistry, RegistryContext } from '../../src/app/block-kit';
 import type { ResolvedPage } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
@@ -36,7 +36,7 @@ const meta = {
         <Story />
       </RegistryContext.Provider>
     ),
-    withSeededQueries([[pageContentKey('get-help', { testingDate: null }), getHelp]]),
+    withSeededQueries([[contentKeys.view('get-help', { testingDate: null }), getHelp]]),
   ],
 } satisfies Meta<ContentLinkProps>;
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { catalogueItemKeys } from '../../src/api/catalogue-items';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { ada, adaProfile } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
@@ -28,7 +28,7 @@ const meta = {
   title: 'Blocks/Featured speakers',
   render: (props) => <BlockPreview type={featuredSpeakers} props={props} />,
   args: { ...blockDefaults(featuredSpeakers), speakers },
-  decorators: [withSeededQueries([[catalogueItemKey('speaker', ada.speakerId), adaProfile]])],
+  decorators: [withSeededQueries([[catalogueItemKeys.item('speaker', ada.speakerId), adaProfile]])],
 } satisfies Meta<FeaturedSpeakersProps>;
 
 export default meta;
