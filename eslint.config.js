@@ -4,6 +4,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
 
+// Editor code stays out of what an attendee downloads first.
+const EDITOR_LIBRARIES = { group: ['monaco-editor', '@monaco-editor/*', '**/engine/validation', 'ajv', 'ajv/*'], message: 'Only the lazily loaded editor may use it.' };
+const NO_STATIC_EDITOR = { group: ['**/editor', '**/editor/**'], message: 'The editor is lazy: reach it only through import(); shared pieces belong in the app or the engine.' };
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'test-results', 'playwright-report', '**/*.gen.ts', 'schemas/generated', 'server/db/migrations'] },
   {
@@ -26,10 +30,17 @@ export default tseslint.config(
     },
   },
   {
-    // Editor code stays out of what an attendee downloads first.
-    files: ['src/app/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    // The app reaches the editor only through import(), and knows the blocks only through src/app-registry.ts.
+    files: ['src/app/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['monaco-editor', '@monaco-editor/*', '**/engine/validation', 'ajv', 'ajv/*'] }],
+      'no-restricted-imports': ['error', { patterns: [EDITOR_LIBRARIES, NO_STATIC_EDITOR, { group: ['**/blocks', '**/blocks/**'], message: 'The app does not know the blocks: src/app-registry.ts (the composition root) joins them.' }] }],
+    },
+  },
+  {
+    // Blocks take from the app only its block kit, and nothing from the editor.
+    files: ['blocks/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [EDITOR_LIBRARIES, NO_STATIC_EDITOR, { group: ['**/src/app/**', '!**/src/app/block-kit'], message: 'Blocks import from the app only src/app/block-kit.' }] }],
     },
   },
   {

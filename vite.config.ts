@@ -22,18 +22,19 @@ const EDITOR_ONLY = [
 ];
 /**
  * Sources that only lazy chunks use: the phase switcher's and the attendee type changer's bodies (only editors and
- * testers see them), and the engine and API parts that only editors' screens call. Attendees must not download them.
+ * testers see them), the dialogs they share with the editor, and the engine and API parts that only editors' screens
+ * call. Attendees must not download them.
  */
 const LAZY_SOURCES = [
-  'app/shell/phase-switcher/', 'app/shell/attendee-type/', 'api/server-testing-date', 'api/attendee-type', 'engine/validation',
+  'app/shell/phase-switcher/', 'app/shell/attendee-type/', 'app/ui/dialogs/', 'api/server-testing-date', 'api/attendee-type', 'engine/validation',
   'engine/testing-time', 'engine/live-now-checks', 'api/catalogue-items', 'engine/live-state', 'engine/social-links',
   'engine/session-location', 'engine/session-codes', 'engine/facet-values', 'api/catalogue', 'api/favorites', 'engine/favorites',
 ].map((path) => path.replaceAll('/', '[\\\\/]'));
 /**
  * Block code under a `lazy/` folder is fetched only by pages that draw that block (src/app/renderer/lazy-block.tsx);
- * block schemas only by the editor (src/editor/block-schemas.ts).
+ * block schemas, and what is read from them (blocks/schemas.ts, blocks/block-meta.ts), only by the editor.
  */
-const LAZY_BLOCK_CODE = '(?![^\\n]*(?:[\\\\/]lazy[\\\\/]|schema\\.json))';
+const LAZY_BLOCK_CODE = '(?!(?:schemas|block-meta)\\.ts$|[^\\n]*(?:[\\\\/]lazy[\\\\/]|schema\\.json))';
 const APP_CHUNK = new RegExp(
   `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](?!(?:${LAZY_SOURCES.join('|')}))(?:app|api|engine|i18n|main)|blocks[\\\\/]${LAZY_BLOCK_CODE}`,
 );

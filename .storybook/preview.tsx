@@ -1,7 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { PageContext, type PageContextValue } from '../src/app/page-context';
+import { PageContext, type PageContextValue } from '../src/app/block-kit';
 import shellTexts from '../src/i18n/locales/en-US.json';
 import { createBlockI18n } from '../storybook/block-i18n';
 import { demoPageContext } from '../storybook/demo-page-context';

@@ -37,7 +37,7 @@ function generatePage(count: number): BlockInstance[] {
 }
 
 function openPage(count: number): EditorStore {
-  const store = createEditorStore({ phase: 'live', mode: 'edit' });
+  const store = createEditorStore({ phase: 'live' });
   store.getState().loadPage('home', {
     live: { env: 'cont', page: 'home', phase: 'live', revision: 1, blocks: generatePage(count) },
   });

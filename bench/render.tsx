@@ -46,7 +46,7 @@ export async function benchRender(options: { blocks: number; rounds: number }): 
   const { PageContext } = await import('../src/app/page-context');
   const { PageRenderer } = await import('../src/app/renderer/page-renderer');
   const { RegistryContext } = await import('../src/app/renderer/registry-context');
-  const { appRegistry } = await import('../src/app/renderer/app-registry');
+  const { appRegistry } = await import('../src/app-registry');
   const { indexBlocks } = await import('../src/engine');
 
   const blocks = demoPage(options.blocks);

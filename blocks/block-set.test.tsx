@@ -2,21 +2,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports -- the validator never ships to the browser; this test only checks content
-import { blockSchemaId, createContentValidator, type JsonSchema } from '../src/engine/validation';
+import { blockSchemaId } from '../src/engine/validation';
 import { BLOCK_GROUPS } from '../src/engine';
 import { blockTypes } from './index';
-import { blockSchemaOf } from '../src/editor/block-schemas';
-import { blockDefaults, blockDisplayName, blockGroup } from '../src/editor/block-meta';
+import { blockSchemaOf } from './schemas';
+import { blockDefaults, blockDisplayName, blockGroup } from './block-meta';
+import { loadPropsValidator } from './testing/props-validator';
 
 const root = join(import.meta.dirname, '..');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-const sharedSchemas = readdirSync(join(root, 'schemas'))
-  .filter((file) => file.endsWith('.json'))
-  .map((file) => readJson(join(root, 'schemas', file)));
-const validator = createContentValidator({
-  shared: sharedSchemas,
-  blocks: Object.fromEntries(blockTypes.map((type) => [type.name, blockSchemaOf(type) as JsonSchema])),
-});
+const validator = await loadPropsValidator();
 const LANGUAGES = ['en-US', 'zh-CN', 'es-ES', 'de-DE', 'fr-FR', 'ja-JP'];
 const texts = Object.fromEntries(LANGUAGES.map((tag) => [tag, readJson(join(root, 'blocks', 'locales', `${tag}.json`))]));
 

@@ -1,4 +1,4 @@
-import type { AppBlockType } from '../src/app/block-contract';
+import type { AppBlockType } from '../src/app/block-kit';
 import { attendeeCatalogue } from './attendee-catalogue';
 import { attendeeDetail } from './attendee-detail';
 import { companyCatalogue } from './company-catalogue';

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { appRegistry } from './app/renderer/app-registry';
+import { appRegistry } from './app-registry';
 import { appRoutes } from './app/router';
 import { chosenLocale } from './app/routing/chosen-locale';
 import { splitLocalePath } from './engine';

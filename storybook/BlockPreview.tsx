@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { AppBlockType } from '../src/app/block-contract';
+import type { AppBlockType } from '../src/app/block-kit';
 
 /** Renders a block type the way the page renderer does (without the wrapper), for stories and tests. */
 export function BlockPreview<P>({ type, props, children }: { type: AppBlockType<P>; props: P; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import settingsSeed from '../pages-content/settings.json';
 import { currentPhase, type EventPhase, type SettingsResponse, type SiteSetting } from '../src/engine';
-import type { PageContextValue } from '../src/app/page-context';
+import type { PageContextValue } from '../src/app/block-kit';
 
 const seed = settingsSeed as SiteSetting[];
 

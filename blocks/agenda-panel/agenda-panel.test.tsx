@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { useShellStore } from '../../src/app/block-kit';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { renderBlock } from '../testing/render-block';
 import { agendaPanel } from './index';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../src/app/page-context';
+import { PageContext } from '../../src/app/block-kit';
 import { demoPageContext } from '../../storybook/demo-page-context';
 import { attendee } from '../../tests/engine/catalogue-search/builders';
 import { testUser } from '../../tests/ui/helpers/fixtures';

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { catalogueItemKeys } from '../../src/api/catalogue-items';
 import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { contoso, linus } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { attendeeDetail } from './index';
 import type { AttendeeDetailProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const owner: CurrentUser = {
   id: linus.userId, role: 'attendee', displayName: linus.displayName, firstName: linus.firstName, lastName: linus.lastName,
@@ -19,9 +19,9 @@ const meta = {
   args: blockDefaults(attendeeDetail),
   decorators: [
     withSeededQueries([
-      [catalogueItemKey('attendee', linus.attendeeId, 'en-us', ''), linus],
-      [catalogueItemKey('attendee', linus.attendeeId, 'en-us', owner.id), { ...linus, email: owner.email }],
-      [catalogueItemKey('company', contoso.companyId, 'en-us'), contoso],
+      [catalogueItemKeys.item('attendee', linus.attendeeId, 'en-us', ''), linus],
+      [catalogueItemKeys.item('attendee', linus.attendeeId, 'en-us', owner.id), { ...linus, email: owner.email }],
+      [catalogueItemKeys.item('company', contoso.companyId, 'en-us'), contoso],
     ]),
   ],
   parameters: { pageContext: { page: 'attendee-detail', params: { id: linus.attendeeId } } },

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { useShellStore } from '../../src/app/block-kit';
 import { ROLE_SCOPES } from '../../src/engine';
 import { renderBlock } from '../testing/render-block';
 import { chatWidget } from './index';
 import { CHAT_LOAD_TIMEOUT_MS, CHAT_POLL_MS, globalFunction } from './lazy/chat-loader';
 import type { ChatWidgetProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const framed: ChatWidgetProps = { ...blockDefaults(chatWidget), embedUrl: 'https://chat.example/room' };
 const scripted: ChatWidgetProps = { ...blockDefaults(chatWidget), mode: 'script', scriptUrl: 'https://chat.example/widget.js', openFunction: 'ExampleChat.open' };

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { catalogueItemKeys } from '../../src/api/catalogue-items';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { contoso } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { companyDetail } from './index';
 import type { CompanyDetailProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const meta = {
   title: 'Blocks/Company detail',
   render: (props) => <BlockPreview type={companyDetail} props={props} />,
   args: blockDefaults(companyDetail),
-  decorators: [withSeededQueries([[catalogueItemKey('company', contoso.companyId, 'en-us'), contoso]])],
+  decorators: [withSeededQueries([[catalogueItemKeys.item('company', contoso.companyId, 'en-us'), contoso]])],
   parameters: { pageContext: { page: 'sponsor-detail', params: { id: contoso.companyId } } },
 } satisfies Meta<CompanyDetailProps>;
 

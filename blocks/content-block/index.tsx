@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
+import { type BlockComponentProps, defineBlock } from '../../src/app/block-kit';
 import { useText } from '../../src/i18n/use-text';
 import { SectionHeading } from '../shared/SectionHeading';
 import type { ContentBlockProps } from './props.gen';

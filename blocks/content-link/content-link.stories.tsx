@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { pageContentKey } from '../../src/api/content';
-import { createAppRegistry } from '../../src/app/block-contract';
-import { RegistryContext } from '../../src/app/renderer/registry-context';
+import { contentKeys } from '../../src/api/content';
+import { createAppRegistry, RegistryContext } from '../../src/app/block-kit';
 import type { ResolvedPage } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { componentGroup } from '../component-group';
@@ -10,7 +9,7 @@ import { sectionHeading } from '../section-heading';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { contentLink } from './index';
 import type { ContentLinkProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 /** The other page, as GET /api/v1/content/get-help answers it. */
 const getHelp: ResolvedPage = {
@@ -37,7 +36,7 @@ const meta = {
         <Story />
       </RegistryContext.Provider>
     ),
-    withSeededQueries([[pageContentKey('get-help', { testingDate: null }), getHelp]]),
+    withSeededQueries([[contentKeys.view('get-help', { testingDate: null }), getHelp]]),
   ],
 } satisfies Meta<ContentLinkProps>;
 

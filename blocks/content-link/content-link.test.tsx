@@ -1,14 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppRegistry } from '../../src/app/block-contract';
-import { PageContext, type PageContextValue } from '../../src/app/page-context';
-import { BlockDecoratorContext, type BlockDecorator } from '../../src/app/renderer/block-decorator';
-import { PageRenderer } from '../../src/app/renderer/page-renderer';
-import { RegistryContext } from '../../src/app/renderer/registry-context';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { type BlockDecorator, BlockDecoratorContext, createAppRegistry, PageContext, type PageContextValue, RegistryContext, useShellStore } from '../../src/app/block-kit';
 import type { BlockInstance } from '../../src/engine';
 import { demoPageContext } from '../../storybook/demo-page-context';
+import { PageRenderer } from '../../tests/ui/helpers/app-frame';
 import { installFakeApi } from '../../tests/ui/helpers/fake-api';
 import { componentGroup } from '../component-group';
 import { randomizer } from '../randomizer';

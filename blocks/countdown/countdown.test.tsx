@@ -1,11 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PageContextValue } from '../../src/app/page-context';
-import { useShellStore } from '../../src/app/store/shell-store';
-import { contentValidatorFor } from '../../src/editor/forms/schema-library';
-import { createAppRegistry } from '../../src/app/block-contract';
+import { type PageContextValue, useShellStore } from '../../src/app/block-kit';
 import { demoSettings } from '../../storybook/demo-page-context';
-import { blockTypes } from '../index';
+import { loadPropsValidator } from '../testing/props-validator';
 import { renderBlock } from '../testing/render-block';
 import { countdown } from './index';
 import { countdownParts, nextChangeIn, padded, shownUnits, UNIT_MS } from './lazy/countdown-parts';
@@ -148,8 +145,8 @@ describe('countdown block', () => {
     expect(screen.getByRole('note').textContent).toBe('Countdown: turn on at least one unit.');
   });
 
-  it('has a schema that takes only a full date and time as end time', () => {
-    const validator = contentValidatorFor(createAppRegistry(blockTypes));
+  it('has a schema that takes only a full date and time as end time', async () => {
+    const validator = await loadPropsValidator();
     expect(validator.validateProps('countdown', { endTime: '2027-03-09T08:00:00-08:00' })).toEqual([]);
     expect(validator.validateProps('countdown', { endTime: 'next friday' })).toEqual([{ path: '/endTime', message: 'must match format "date-time"' }]);
   });

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../src/app/page-context';
+import { PageContext } from '../../src/app/block-kit';
 import { demoPageContext } from '../../storybook/demo-page-context';
 import { expandableDrawer } from '../expandable-drawer';
 import type { ExpandableDrawerProps } from '../expandable-drawer/props.gen';

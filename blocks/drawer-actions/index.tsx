@@ -1,5 +1,4 @@
-import { defineBlock } from '../../src/app/block-contract';
-import { lazyBlock } from '../../src/app/renderer/lazy-block';
+import { defineBlock, lazyBlock } from '../../src/app/block-kit';
 import type { DrawerActionsProps } from './props.gen';
 
 export const drawerActions = defineBlock<DrawerActionsProps>({

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../src/app/page-context';
+import { PageContext } from '../../src/app/block-kit';
 import { demoPageContext } from '../../storybook/demo-page-context';
 import { renderBlock } from '../testing/render-block';
 import { editableScroller } from './index';

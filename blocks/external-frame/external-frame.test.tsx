@@ -1,9 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PageContextValue } from '../../src/app/page-context';
-import { createAppRegistry } from '../../src/app/block-contract';
-import { contentValidatorFor } from '../../src/editor/forms/schema-library';
-import { blockTypes } from '../index';
+import type { PageContextValue } from '../../src/app/block-kit';
+import { loadPropsValidator } from '../testing/props-validator';
 import { renderBlock } from '../testing/render-block';
 import { externalFrame } from './index';
 import type { ExternalFrameProps } from './props.gen';
@@ -61,8 +59,8 @@ describe('external frame', () => {
     expect(screen.getByRole('note').textContent).toBe('External frame: add the http(s) address of the page to show.');
   });
 
-  it('has a schema that accepts only http(s) addresses and requires a title', () => {
-    const validator = contentValidatorFor(createAppRegistry(blockTypes));
+  it('has a schema that accepts only http(s) addresses and requires a title', async () => {
+    const validator = await loadPropsValidator();
     expect(validator.validateProps('external-frame', form)).toEqual([]);
     expect(validator.validateProps('external-frame', { ...form, url: 'javascript:alert(1)' }).map((issue) => issue.path)).toEqual(['/url']);
     expect(validator.validateProps('external-frame', { url: form.url }).map((issue) => issue.path)).toEqual(['/title']);

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { catalogueItemKeys } from '../../src/api/catalogue-items';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { ada, adaProfile } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { featuredSpeakers } from './index';
 import type { FeaturedSpeaker, FeaturedSpeakersProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const speakers: FeaturedSpeaker[] = [
   { speakerName: 'Margaret Hamilton', speakerDesignation: 'Director of Software Engineering', company: 'Apollo Labs', cardType: 'one-third-width' },
@@ -28,7 +28,7 @@ const meta = {
   title: 'Blocks/Featured speakers',
   render: (props) => <BlockPreview type={featuredSpeakers} props={props} />,
   args: { ...blockDefaults(featuredSpeakers), speakers },
-  decorators: [withSeededQueries([[catalogueItemKey('speaker', ada.speakerId), adaProfile]])],
+  decorators: [withSeededQueries([[catalogueItemKeys.item('speaker', ada.speakerId), adaProfile]])],
 } satisfies Meta<FeaturedSpeakersProps>;
 
 export default meta;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueSearchKey } from '../../src/api/catalogue';
-import { catalogueItemKey } from '../../src/api/catalogue-items';
-import { favoritesKey } from '../../src/api/favorites';
+import { catalogueKeys } from '../../src/api/catalogue';
+import { catalogueItemKeys } from '../../src/api/catalogue-items';
+import { favoriteKeys } from '../../src/api/favorites';
 import { ROLE_SCOPES } from '../../src/engine';
 import { FAVORITE_TYPES } from '../../src/engine/favorites';
 import { BlockPreview } from '../../storybook/BlockPreview';
@@ -14,15 +14,15 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { happeningNow } from './index';
 import { liveSessionsRequest } from './lazy/live-sessions';
 import type { HappeningNowProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const settings = { ...demoSettings, serverTestingDate: STORY_MOMENT };
 /** The answer of the search the block makes at the story moment. */
 const answered = (data: typeof liveSessions, props: Partial<HappeningNowProps> = {}, more: Parameters<typeof withSeededQueries>[0] = []) =>
   withSeededQueries([
-    [catalogueSearchKey('session', liveSessionsRequest(props, Date.parse(STORY_MOMENT)), null), { data, total: data.length, page: 1, facets: [] }],
+    [catalogueKeys.search('session', liveSessionsRequest(props, Date.parse(STORY_MOMENT)), null), { data, total: data.length, page: 1, facets: [] }],
     // Signed-in visitors' cards show their favorite buttons: one session is a favorite already.
-    [favoritesKey(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [data[0]?.sessionId ?? ''] }],
+    [favoriteKeys.ofType(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [data[0]?.sessionId ?? ''] }],
     ...more,
   ]);
 
@@ -60,6 +60,6 @@ export const Failed: Story = { decorators: [withApi(failing(503))] };
 /** A signed-in attendee in North America with the region filter on: the session meant for Europe only is left out. */
 export const OnlyTheViewersRegion: Story = {
   args: { filterByRegion: true },
-  decorators: [answered(regional, { filterByRegion: true }, [[catalogueItemKey('attendee', 'me', signedIn.pageContext.user.id), ownProfile]])],
+  decorators: [answered(regional, { filterByRegion: true }, [[catalogueItemKeys.item('attendee', 'me', signedIn.pageContext.user.id), ownProfile]])],
   parameters: { pageContext: { ...signedIn.pageContext, settings } },
 };

@@ -1,7 +1,7 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { useShellStore } from '../../src/app/block-kit';
 import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { attendee as attendeeProfile, session } from '../../tests/engine/catalogue-search/builders';
@@ -12,7 +12,7 @@ import { happeningNowDefaults } from './lazy/live-sessions';
 import { AUTO_REFRESH_KEY } from './lazy/use-auto-refresh';
 import { watchNowOffer } from './lazy/watch-now';
 import type { HappeningNowProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const at = (time: string) => `2027-03-09T${time}:00-08:00`;
 const keynote = { logicalValue: 'keynote', displayValue: 'Keynote' };

@@ -1,7 +1,6 @@
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
-import { usePageContext } from '../../src/app/page-context';
+import { type BlockComponentProps, defineBlock, usePageContext } from '../../src/app/block-kit';
 import { useText } from '../../src/i18n/use-text';
 import { ButtonList } from '../shared/ButtonList';
 import { imageSrc } from '../shared/safe-url';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSignedIn } from '../../src/engine';
-import { usePageContext } from '../../src/app/page-context';
+import { usePageContext } from '../../src/app/block-kit';
 import { useText } from '../../src/i18n/use-text';
 import { imageSrc, videoSrc } from '../shared/safe-url';
 import { SignInLink } from '../shared/SignInLink';

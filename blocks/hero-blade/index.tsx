@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
+import { type BlockComponentProps, defineBlock } from '../../src/app/block-kit';
 import { useText } from '../../src/i18n/use-text';
 import { ButtonList } from '../shared/ButtonList';
 import { Heading } from '../shared/Heading';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
-import { usePageContext } from '../../src/app/page-context';
+import { type BlockComponentProps, defineBlock, usePageContext } from '../../src/app/block-kit';
 import { useText } from '../../src/i18n/use-text';
 import { useShownItems } from '../shared/gating';
 import { linkHref } from '../shared/safe-url';

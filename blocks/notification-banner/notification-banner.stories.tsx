@@ -3,7 +3,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { notificationBanner } from './index';
 import { dismissalKey } from './lazy/banner-visibility';
 import type { NotificationBannerProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const REQUIRED_ENTRY = 'confsite.story.checked-in';
 

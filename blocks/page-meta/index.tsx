@@ -1,4 +1,4 @@
-import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
+import { type BlockComponentProps, defineBlock } from '../../src/app/block-kit';
 import { useText } from '../../src/i18n/use-text';
 import type { PageMetaProps } from './props.gen';
 

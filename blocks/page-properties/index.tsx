@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { defineBlock, type BlockComponentProps } from '../../src/app/block-contract';
+import { type BlockComponentProps, defineBlock } from '../../src/app/block-kit';
 import { imageSrc } from '../shared/safe-url';
 import { applyPageProperties } from './apply-page-properties';
 import type { PagePropertiesProps } from './props.gen';

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSignOut } from '../../src/api/auth';
-import { PageContext } from '../../src/app/page-context';
+import { PageContext } from '../../src/app/block-kit';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoPageContext } from '../../storybook/demo-page-context';
 import { session } from '../../tests/engine/catalogue-search/builders';

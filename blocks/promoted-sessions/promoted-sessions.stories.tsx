@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueSearchKey } from '../../src/api/catalogue';
+import { catalogueKeys } from '../../src/api/catalogue';
 import { ROLE_SCOPES } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
@@ -8,10 +8,9 @@ import { failing, pending, withApi } from '../shared/lazy/event-data/stories/wit
 import { brk101 } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { promotedSessions } from './index';
-import { sessionListKey } from '../shared/lazy/event-data/session-list';
 import { sessionsOfTypes } from './lazy/promoted-sessions';
 import type { PromotedSessionsProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const args: PromotedSessionsProps = {
   ...blockDefaults(promotedSessions),
@@ -28,8 +27,8 @@ const meta = {
   args,
   decorators: [
     withSeededQueries([
-      [sessionListKey('en-us', [brk101.sessionCode]), { data: [brk101] }],
-      [catalogueSearchKey('session', sessionsOfTypes(['Keynote'], 4), null), { data: [keynote], total: 1, page: 1, facets: [] }],
+      [catalogueKeys.sessionList('en-us', [brk101.sessionCode]), { data: [brk101] }],
+      [catalogueKeys.search('session', sessionsOfTypes(['Keynote'], 4), null), { data: [keynote], total: 1, page: 1, facets: [] }],
     ]),
   ],
   parameters: { pageContext: { settings: { ...demoSettings, serverTestingDate: STORY_MOMENT } } },
@@ -44,7 +43,7 @@ export const ChosenThenByType: Story = {};
 /** Only chosen sessions, in the editor's order, with drawn shadows. */
 export const ChosenOnly: Story = {
   args: { sessionTypes: [], sessionIds: others.map((session) => session.sessionCode), sessionsInformation: [], cardStyle: 'shadow' },
-  decorators: [withSeededQueries([[sessionListKey('en-us', others.map((session) => session.sessionCode)), { data: others }]])],
+  decorators: [withSeededQueries([[catalogueKeys.sessionList('en-us', others.map((session) => session.sessionCode)), { data: others }]])],
 };
 
 /** An editor's block with nothing chosen yet. */

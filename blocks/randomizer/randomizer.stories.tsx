@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BlockDecoratorContext } from '../../src/app/renderer/block-decorator';
+import { BlockDecoratorContext } from '../../src/app/block-kit';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { sectionHeading } from '../section-heading';
 import { randomizer } from './index';
 import type { RandomizerProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const OFFERS = ['Free coffee at the Expo', 'Swag bag at registration', 'Photo booth in Hall C'];
 const nested = OFFERS.map((offer) => <BlockPreview key={offer} type={sectionHeading} props={{ heading: offer, headingLevel: 2 }} />);

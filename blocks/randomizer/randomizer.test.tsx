@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../src/app/page-context';
-import { BlockDecoratorContext } from '../../src/app/renderer/block-decorator';
+import { BlockDecoratorContext, PageContext } from '../../src/app/block-kit';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoPageContext } from '../../storybook/demo-page-context';
 import { renderBlock } from '../testing/render-block';

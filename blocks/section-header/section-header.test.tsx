@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PageContextValue } from '../../src/app/page-context';
+import type { PageContextValue } from '../../src/app/block-kit';
 import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { renderBlock } from '../testing/render-block';

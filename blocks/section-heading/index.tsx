@@ -1,4 +1,4 @@
-import { defineBlock } from '../../src/app/block-contract';
+import { defineBlock } from '../../src/app/block-kit';
 import { SectionHeading } from '../shared/SectionHeading';
 import type { SectionHeadingProps } from './props.gen';
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SessionAnswer } from '../../server/catalogue/sessions/present';
-import { favoritesKey } from '../../src/api/favorites';
-import { PageContext, type PageContextValue } from '../../src/app/page-context';
+import { favoriteKeys } from '../../src/api/favorites';
+import { PageContext, type PageContextValue } from '../../src/app/block-kit';
 import { ROLE_SCOPES } from '../../src/engine';
 import { FAVORITE_TYPES } from '../../src/engine/favorites';
 import { demoPageContext, demoSettings } from '../../storybook/demo-page-context';
@@ -31,7 +31,7 @@ const mesh: SessionAnswer = {
 function showCard(item: SessionAnswer, { context = {}, timeZone = 'America/Los_Angeles', now = '2027-03-01T00:00:00Z' }: { context?: Partial<PageContextValue>; timeZone?: string; now?: string } = {}) {
   // Signed-in visitors get the favorite button, which needs their (here: empty) favorites.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(favoritesKey(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [] });
+  queryClient.setQueryData(favoriteKeys.ofType(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [] });
   return render(
     <QueryClientProvider client={queryClient}>
       <PageContext.Provider value={demoPageContext(context)}>

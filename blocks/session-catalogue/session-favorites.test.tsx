@@ -3,18 +3,17 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionAnswer } from '../../server/catalogue/sessions/present';
-import { PageContext, type PageContextValue } from '../../src/app/page-context';
-import { ToastArea } from '../../src/app/shell/toast-area';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { PageContext, type PageContextValue, useShellStore } from '../../src/app/block-kit';
 import { demoPageContext, demoSettings } from '../../storybook/demo-page-context';
 import type { CatalogueServer } from '../../tests/api/catalogue-fixture';
 import { session } from '../../tests/engine/catalogue-search/builders';
 import { renderCatalogue, startCatalogueApi } from '../../tests/ui/catalogue/render-catalogue';
+import { ToastArea } from '../../tests/ui/helpers/app-frame';
 import { testUser } from '../../tests/ui/helpers/fixtures';
 import { SessionCard } from '../shared/lazy/catalogue/cards/SessionCard';
 import { CatalogueDisplayContext } from '../shared/lazy/catalogue/display-context';
 import { sessionCatalogue } from './index';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const attendee = testUser('attendee');
 const signedIn: Partial<PageContextValue> = { user: attendee, scopes: attendee.scopes };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKey } from '../../src/api/catalogue-items';
-import { favoritesKey } from '../../src/api/favorites';
+import { catalogueItemKeys } from '../../src/api/catalogue-items';
+import { favoriteKeys } from '../../src/api/favorites';
 import { ROLE_SCOPES } from '../../src/engine';
 import { FAVORITE_TYPES } from '../../src/engine/favorites';
 import { BlockPreview } from '../../storybook/BlockPreview';
@@ -9,7 +9,7 @@ import { brk101, brk101Related } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { sessionDetail } from './index';
 import type { SessionDetailProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const meta = {
   title: 'Blocks/Session detail',
@@ -17,9 +17,9 @@ const meta = {
   args: blockDefaults(sessionDetail),
   decorators: [
     withSeededQueries([
-      [catalogueItemKey('session', brk101.sessionCode), brk101],
-      [catalogueItemKey('session', brk101.sessionId, 'related'), brk101Related],
-      [favoritesKey(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [brk101.sessionId] }],
+      [catalogueItemKeys.item('session', brk101.sessionCode), brk101],
+      [catalogueItemKeys.item('session', brk101.sessionId, 'related'), brk101Related],
+      [favoriteKeys.ofType(FAVORITE_TYPES.session), { type: FAVORITE_TYPES.session, ids: [brk101.sessionId] }],
     ]),
   ],
   parameters: { pageContext: { page: 'session-detail', params: { id: brk101.sessionCode } } },

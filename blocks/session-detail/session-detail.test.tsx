@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { useShellStore } from '../../src/app/block-kit';
 import { ROLE_SCOPES } from '../../src/engine';
 import { FAVORITE_TYPES } from '../../src/engine/favorites';
 import { testUser } from '../../tests/ui/helpers/fixtures';
@@ -9,7 +9,7 @@ import { demoSettings } from '../../storybook/demo-page-context';
 import { brk101, brk101Related } from '../testing/catalogue-samples';
 import { Answer, installItemApi, renderDetail } from '../testing/detail-harness';
 import { sessionDetail } from './index';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const api = { '/session/BRK101': brk101, '/session/session-brk101/related': brk101Related };
 const onPage = (extra: Parameters<typeof renderDetail>[2] = {}) =>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ButtonOrLink } from '../../schemas/generated/button';
-import { usePageContext } from '../../src/app/page-context';
+import { usePageContext } from '../../src/app/block-kit';
 import { useText } from '../../src/i18n/use-text';
 import { linkHref } from './safe-url';
 import './buttons.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageContext } from '../../src/app/page-context';
+import { usePageContext } from '../../src/app/block-kit';
 import { localizedPath } from '../../src/engine';
 
 /** A link to the sign-in page, only while the site lets visitors sign in (allowLogOn). */

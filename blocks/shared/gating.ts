@@ -1,5 +1,5 @@
 import { visibility, type VisibilityContext } from '../../src/engine';
-import { usePageContext } from '../../src/app/page-context';
+import { usePageContext } from '../../src/app/block-kit';
 
 /** The per-item gates content editors may put on a button or link. */
 export interface GatedItem {

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { useShellStore } from '../../src/app/block-kit';
 import { ROLE_SCOPES } from '../../src/engine';
 import { renderBlock } from '../testing/render-block';
 import { socialEmbed } from './index';
 import type { SocialEmbedProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const posts: SocialEmbedProps = {
   ...blockDefaults(socialEmbed),

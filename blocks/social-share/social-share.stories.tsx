@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { socialShare } from './index';
 import type { SocialShareProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const everyNetwork: SocialShareProps['links'] = {
   website: 'https://confsite.dev',

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PageContextValue } from '../../src/app/page-context';
+import type { PageContextValue } from '../../src/app/block-kit';
 import { renderBlock } from '../testing/render-block';
 import { socialShare } from './index';
 import { orderedLinks } from './lazy/social-order';

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKey } from '../../src/api/catalogue-items';
+import { catalogueItemKeys } from '../../src/api/catalogue-items';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { adaProfile, contoso, grace } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { speakerDetail } from './index';
 import type { SpeakerDetailProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const meta = {
   title: 'Blocks/Speaker detail',
@@ -13,9 +13,9 @@ const meta = {
   args: blockDefaults(speakerDetail),
   decorators: [
     withSeededQueries([
-      [catalogueItemKey('speaker', adaProfile.speakerId), adaProfile],
-      [catalogueItemKey('speaker', grace.speakerId), { ...grace, sessions: [] }],
-      [catalogueItemKey('company', contoso.companyId, 'en-us'), contoso],
+      [catalogueItemKeys.item('speaker', adaProfile.speakerId), adaProfile],
+      [catalogueItemKeys.item('speaker', grace.speakerId), { ...grace, sessions: [] }],
+      [catalogueItemKeys.item('company', contoso.companyId, 'en-us'), contoso],
     ]),
   ],
   parameters: { pageContext: { page: 'speaker-detail', params: { id: adaProfile.speakerId } } },

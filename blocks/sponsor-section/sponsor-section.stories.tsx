@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueSearchKey } from '../../src/api/catalogue';
+import { catalogueKeys } from '../../src/api/catalogue';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { failing, pending, withApi } from '../shared/lazy/event-data/stories/with-api';
@@ -8,7 +8,7 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { sponsorSection } from './index';
 import { DEFAULT_LIMIT, sponsorsRequest } from './lazy/sponsor-groups';
 import type { SponsorSectionProps } from './props.gen';
-import { blockDefaults } from '../../src/editor/block-meta';
+import { blockDefaults } from '../block-meta';
 
 const topLevels = ['platinum', 'gold'];
 const topSponsors = storySponsors.filter((sponsor) => topLevels.includes(sponsor.sponsorLevelKey ?? ''));
@@ -19,8 +19,8 @@ const meta = {
   args: blockDefaults(sponsorSection),
   decorators: [
     withSeededQueries([
-      [catalogueSearchKey('company', sponsorsRequest([], DEFAULT_LIMIT), null), sponsorAnswer(storySponsors)],
-      [catalogueSearchKey('company', sponsorsRequest(topLevels, DEFAULT_LIMIT), null), sponsorAnswer(topSponsors)],
+      [catalogueKeys.search('company', sponsorsRequest([], DEFAULT_LIMIT), null), sponsorAnswer(storySponsors)],
+      [catalogueKeys.search('company', sponsorsRequest(topLevels, DEFAULT_LIMIT), null), sponsorAnswer(topSponsors)],
     ]),
   ],
   parameters: { pageContext: { settings: { ...demoSettings, features: withCompanyPages(demoSettings.features) } } },

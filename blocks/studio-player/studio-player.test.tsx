@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useShellStore } from '../../src/app/store/shell-store';
+import { useShellStore } from '../../src/app/block-kit';
 import { ROLE_SCOPES, type LiveNowItem } from '../../src/engine';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { renderBlock } from '../testing/render-block';

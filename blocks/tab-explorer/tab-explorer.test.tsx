@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../src/app/page-context';
+import { PageContext } from '../../src/app/block-kit';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoPageContext } from '../../storybook/demo-page-context';
 import { measureEdges } from '../shared/lazy/scroller/use-scroll-edges';

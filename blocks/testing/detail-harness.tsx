@@ -1,8 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { AppBlockType } from '../../src/app/block-contract';
-import { PageContext, type PageContextValue } from '../../src/app/page-context';
+import { type AppBlockType, PageContext, type PageContextValue } from '../../src/app/block-kit';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoPageContext } from '../../storybook/demo-page-context';
 

@@ -1,7 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import type { AppBlockType } from '../../src/app/block-contract';
-import { PageContext, type PageContextValue } from '../../src/app/page-context';
+import { type AppBlockType, PageContext, type PageContextValue } from '../../src/app/block-kit';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoPageContext } from '../../storybook/demo-page-context';
 

@@ -3,18 +3,18 @@ import type { CurrentUser, DevLoginRequest, DevLoginResponse, MeResponse } from 
 import { apiRequest } from './client';
 import { isSameForEveryone } from './same-for-everyone';
 
-export const meKey = ['auth', 'me'] as const;
+export const authKeys = { me: ['auth', 'me'] as const };
 
 /** The signed-in user, or `user: null` for anonymous visitors. */
 export function useMe() {
   return useQuery({
-    queryKey: meKey,
+    queryKey: authKeys.me,
     queryFn: ({ signal }) => apiRequest<MeResponse>('/auth/me', { signal }),
     staleTime: 60_000,
   });
 }
 
-const isMe = (query: Query) => query.queryHash === hashKey(meKey);
+const isMe = (query: Query) => query.queryHash === hashKey(authKeys.me);
 
 /**
  * After sign-in and sign-out, the previous visitor's answers are dropped (reset, not only invalidated): another
@@ -28,8 +28,8 @@ function useRefreshAfterAuthChange() {
   const queryClient = useQueryClient();
   return async (user: CurrentUser | null) => {
     // A `me` still on its way was asked with the previous cookie.
-    await queryClient.cancelQueries({ queryKey: meKey, exact: true });
-    queryClient.setQueryData<MeResponse>(meKey, { user });
+    await queryClient.cancelQueries({ queryKey: authKeys.me, exact: true });
+    queryClient.setQueryData<MeResponse>(authKeys.me, { user });
     void queryClient.resetQueries({ predicate: (query) => !isSameForEveryone(query) && !isMe(query) });
     void queryClient.invalidateQueries({ predicate: (query) => isSameForEveryone(query) || isMe(query) });
   };

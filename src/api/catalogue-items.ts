@@ -23,12 +23,12 @@ const getItem = <T>(path: string, signal: AbortSignal) =>
 /** `{locale}-{id}`: the form the company and attendee calls take (spec 1 §7). */
 const localized = (locale: Locale, id: string) => encodeURIComponent(`${locale}-${id}`);
 
-export const catalogueItemKey = (entity: CatalogueItemEntity, id: string, ...rest: string[]) => ['catalogue-item', entity, id, ...rest] as const;
+export const catalogueItemKeys = { item: (entity: CatalogueItemEntity, id: string, ...rest: string[]) => ['catalogue-item', entity, id, ...rest] as const };
 
 /** A session by id or code (`/sessions/{code}` and `/sessions/{id}` both work), with its speakers. */
 export function useSession(idOrCode: string) {
   return useQuery({
-    queryKey: catalogueItemKey('session', idOrCode),
+    queryKey: catalogueItemKeys.item('session', idOrCode),
     queryFn: ({ signal }) => getItem<SessionAnswer>(`/session/${encodeURIComponent(idOrCode)}`, signal),
     staleTime: STALE_MS,
     meta: SAME_FOR_EVERYONE,
@@ -38,7 +38,7 @@ export function useSession(idOrCode: string) {
 /** The sessions a session names as related, and its repeats. */
 export function useRelatedSessions(sessionId: string) {
   return useQuery({
-    queryKey: catalogueItemKey('session', sessionId, 'related'),
+    queryKey: catalogueItemKeys.item('session', sessionId, 'related'),
     queryFn: ({ signal }) => getItem<RelatedSessionsResponse>(`/session/${encodeURIComponent(sessionId)}/related`, signal),
     staleTime: STALE_MS,
     meta: SAME_FOR_EVERYONE,
@@ -48,7 +48,7 @@ export function useRelatedSessions(sessionId: string) {
 /** Any speaker by id (also one the catalogues do not list), with their sessions. */
 export function useSpeaker(speakerId: string) {
   return useQuery({
-    queryKey: catalogueItemKey('speaker', speakerId),
+    queryKey: catalogueItemKeys.item('speaker', speakerId),
     queryFn: ({ signal }) => getItem<SpeakerAnswer>(`/speaker/${encodeURIComponent(speakerId)}`, signal),
     staleTime: STALE_MS,
     meta: SAME_FOR_EVERYONE,
@@ -58,7 +58,7 @@ export function useSpeaker(speakerId: string) {
 /** A company (sponsor, exhibitor, partner); `enabled: false` while its id is not known. */
 export function useCompany(companyId: string, locale: Locale, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: catalogueItemKey('company', companyId, locale),
+    queryKey: catalogueItemKeys.item('company', companyId, locale),
     queryFn: ({ signal }) => getItem<Company>(`/company/${localized(locale, companyId)}`, signal),
     staleTime: STALE_MS,
     meta: SAME_FOR_EVERYONE,
@@ -72,7 +72,7 @@ export function useCompany(companyId: string, locale: Locale, { enabled = true }
  */
 export function useAttendee(attendeeId: string, locale: Locale, viewerId: string | null) {
   return useQuery({
-    queryKey: catalogueItemKey('attendee', attendeeId, locale, viewerId ?? ''),
+    queryKey: catalogueItemKeys.item('attendee', attendeeId, locale, viewerId ?? ''),
     queryFn: ({ signal }) => getItem<AttendeeAnswer>(`/attendee/${localized(locale, attendeeId)}`, signal),
     staleTime: STALE_MS,
   });
@@ -84,7 +84,7 @@ export function useAttendee(attendeeId: string, locale: Locale, viewerId: string
  */
 export function useOwnAttendee(viewerId: string | null) {
   return useQuery({
-    queryKey: catalogueItemKey('attendee', 'me', viewerId ?? ''),
+    queryKey: catalogueItemKeys.item('attendee', 'me', viewerId ?? ''),
     queryFn: ({ signal }) => getItem<AttendeeAnswer>('/attendee/me', signal),
     staleTime: STALE_MS,
     enabled: viewerId !== null,

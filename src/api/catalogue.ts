@@ -6,6 +6,7 @@ import type { Speaker } from '../../schemas/generated/speaker';
 import type { AttendeeAnswer } from '../../server/catalogue/attendees/privacy';
 import type { SearchResponse } from '../../server/catalogue/search-route';
 import type { SessionAnswer } from '../../server/catalogue/sessions/present';
+import type { Locale } from '../engine';
 import { apiRequest } from './client';
 import { SAME_FOR_EVERYONE } from './same-for-everyone';
 
@@ -29,8 +30,11 @@ const STALE_MS = 20_000;
  */
 const PRESENTED_FOR_VIEWER: Record<CatalogueEntity, boolean> = { session: false, speaker: false, attendee: true, company: false };
 
-export const catalogueSearchKey = (entity: CatalogueEntity, request: SearchRequest, testingDate: string | null) =>
-  ['catalogue', entity, 'search', request, testingDate] as const;
+export const catalogueKeys = {
+  search: (entity: CatalogueEntity, request: SearchRequest, testingDate: string | null) => ['catalogue', entity, 'search', request, testingDate] as const,
+  facets: (entity: CatalogueEntity, lang: string) => ['catalogue', entity, 'facets', lang] as const,
+  sessionList: (locale: Locale, ids: readonly string[]) => ['catalogue', 'session', 'list', locale, ids] as const,
+};
 
 /** One search; `testingDate` makes "live and upcoming" and the status sort use that moment. */
 export function searchCatalogue<E extends CatalogueEntity>(
@@ -51,7 +55,7 @@ export function useCatalogueSearch<E extends CatalogueEntity>(
   { testingDate = null, enabled = true }: { testingDate?: string | null; enabled?: boolean } = {},
 ) {
   return useQuery({
-    queryKey: catalogueSearchKey(entity, request, testingDate),
+    queryKey: catalogueKeys.search(entity, request, testingDate),
     queryFn: ({ signal }) => searchCatalogue(entity, request, { testingDate, signal }),
     staleTime: STALE_MS,
     refetchOnReconnect: false,
@@ -64,7 +68,7 @@ export function useCatalogueSearch<E extends CatalogueEntity>(
 /** The facets of the whole catalogue, nothing selected (`GET /{entity}/facet/{lang}`): the event's days, for one. */
 export function useCatalogueFacets(entity: CatalogueEntity, lang: string, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: ['catalogue', entity, 'facets', lang] as const,
+    queryKey: catalogueKeys.facets(entity, lang),
     queryFn: ({ signal }) => apiRequest<{ facets: Facet[] }>(`/${entity}/facet/${encodeURIComponent(lang)}`, { signal }),
     staleTime: 5 * 60_000,
     refetchOnReconnect: false,

@@ -8,13 +8,17 @@ export interface PageQuery {
   env?: Environment | null;
 }
 
-export const pageContentKey = (page: string, query: PageQuery) =>
-  ['content', page, query.testingDate ?? null, query.env ?? null] as const;
+/** The content cache's keys: every answer about a page starts with `page(id)`, so invalidating that refreshes them all. */
+export const contentKeys = {
+  all: ['content'] as const,
+  page: (page: string) => [...contentKeys.all, page] as const,
+  view: (page: string, query: PageQuery) => [...contentKeys.page(page), query.testingDate ?? null, query.env ?? null] as const,
+};
 
 /** The page's blocks for the current phase, already filtered to what the caller may see. */
 export function usePageContent(page: string, query: PageQuery = {}) {
   return useQuery({
-    queryKey: pageContentKey(page, query),
+    queryKey: contentKeys.view(page, query),
     queryFn: ({ signal }) =>
       apiRequest<ResolvedPage>(`/content/${encodeURIComponent(page)}`, {
         query: { testingDate: query.testingDate, env: query.env },

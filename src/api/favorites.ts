@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { FavoriteChangeResponse, FavoriteListResponse, FavoriteType } from '../engine/favorites';
 import { apiRequest } from './client';
 
-export const favoritesKey = (type: FavoriteType) => ['favorites', type] as const;
+export const favoriteKeys = { ofType: (type: FavoriteType) => ['favorites', type] as const };
 
 // Spec 1 §9: stale after 20 s, and no refetch on reconnect.
 const STALE_MS = 20_000;
@@ -10,7 +10,7 @@ const STALE_MS = 20_000;
 /** The caller's favorite ids of a type (`enabled: false` while the visitor may not keep favorites of it). */
 export function useFavoriteIds(type: FavoriteType, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
-    queryKey: favoritesKey(type),
+    queryKey: favoriteKeys.ofType(type),
     queryFn: ({ signal }) => apiRequest<FavoriteListResponse>(`/favorite/${type}`, { signal }),
     select: (answer) => answer.ids,
     staleTime: STALE_MS,
@@ -21,9 +21,9 @@ export function useFavoriteIds(type: FavoriteType, { enabled = true }: { enabled
 
 /** Adds an item to the cached list (`on`) or takes it out; false when the list already said so. */
 function applyChange(queryClient: QueryClient, type: FavoriteType, id: string, on: boolean): boolean {
-  const list = queryClient.getQueryData<FavoriteListResponse>(favoritesKey(type));
+  const list = queryClient.getQueryData<FavoriteListResponse>(favoriteKeys.ofType(type));
   if (list && list.ids.includes(id) === on) return false;
-  if (list) queryClient.setQueryData<FavoriteListResponse>(favoritesKey(type), { ...list, ids: on ? [id, ...list.ids] : list.ids.filter((kept) => kept !== id) });
+  if (list) queryClient.setQueryData<FavoriteListResponse>(favoriteKeys.ofType(type), { ...list, ids: on ? [id, ...list.ids] : list.ids.filter((kept) => kept !== id) });
   return true;
 }
 
@@ -47,12 +47,12 @@ export interface FavoriteToggleOptions {
 export function useFavoriteToggle(type: FavoriteType, id: string, { onChanged, onFailed }: FavoriteToggleOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationKey: favoritesKey(type),
+    mutationKey: favoriteKeys.ofType(type),
     scope: { id: `favorite-${type}-${id}` },
     mutationFn: ({ on }: FavoriteChange) =>
       apiRequest<FavoriteChangeResponse>(`/favorite/${type}/${encodeURIComponent(id)}`, { method: on ? 'POST' : 'DELETE' }),
     onMutate: async ({ on }) => {
-      await queryClient.cancelQueries({ queryKey: favoritesKey(type) });
+      await queryClient.cancelQueries({ queryKey: favoriteKeys.ofType(type) });
       return { changed: applyChange(queryClient, type, id, on) };
     },
     onError: (_error, change, context) => {
@@ -64,8 +64,8 @@ export function useFavoriteToggle(type: FavoriteType, id: string, { onChanged, o
     onSettled: () => {
       // While another change of this type is on its way, the server's list would undo its optimistic step: the last
       // change to settle (this one still counts as running) refetches for all.
-      if (queryClient.isMutating({ mutationKey: favoritesKey(type) }) > 1) return undefined;
-      return queryClient.invalidateQueries({ queryKey: favoritesKey(type) });
+      if (queryClient.isMutating({ mutationKey: favoriteKeys.ofType(type) }) > 1) return undefined;
+      return queryClient.invalidateQueries({ queryKey: favoriteKeys.ofType(type) });
     },
   });
 }

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TestingDateRequest } from '../engine';
 import { apiRequest } from './client';
+import { contentKeys } from './content';
+import { settingsKeys } from './settings';
 
 /**
  * Sets (ISO date) or clears (null) the server testing date of the site's environment: every visitor of that
@@ -11,6 +13,6 @@ export function useSetServerTestingDate() {
   return useMutation({
     mutationFn: (testingDate: string | null) =>
       apiRequest<TestingDateRequest>('/siteeditor/testing-date', { method: 'PUT', body: { testingDate } satisfies TestingDateRequest }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['settings'] }), queryClient.invalidateQueries({ queryKey: ['content'] })]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: settingsKeys.all }), queryClient.invalidateQueries({ queryKey: contentKeys.all })]),
   });
 }

@@ -48,7 +48,7 @@ export const homeBlocks = (): BlockInstance[] => [
 
 /** An editor with the home page open in the pre-event phase; the live phase is empty, post-event not loaded. */
 export function openHome(blocks = homeBlocks()): EditorStore {
-  const store = createEditorStore({ phase: 'pre-event', mode: 'edit' });
+  const store = createEditorStore({ phase: 'pre-event' });
   store.getState().loadPage('home', { 'pre-event': doc('pre-event', blocks, 7), live: doc('live', [], 3) });
   return store;
 }

@@ -2,7 +2,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../blocks';
-import { blockSchemaOf } from '../../src/editor/block-schemas';
+import { blockSchemaOf } from '../../blocks/schemas';
 import { EDITOR_KEYWORDS, type JsonSchema } from '../../src/engine/validation';
 import { bundleSchema } from '../../src/editor/forms/schema-bundle';
 import { blockInstanceSchema, bundledSchema, contentValidatorFor, SHARED_SCHEMAS } from '../../src/editor/forms/schema-library';

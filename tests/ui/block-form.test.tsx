@@ -26,7 +26,7 @@ const intro = (): BlockInstance => ({
 });
 
 function openPage(blocks: BlockInstance[] = [intro()]): EditorStore {
-  const store = createEditorStore({ phase: 'pre-event', mode: 'edit' });
+  const store = createEditorStore({ phase: 'pre-event' });
   store.getState().loadPage('home', { 'pre-event': { env: 'cont', page: 'home', phase: 'pre-event', revision: 1, blocks } });
   store.getState().selectBlock('intro');
   return store;

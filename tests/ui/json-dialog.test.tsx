@@ -21,7 +21,7 @@ const registry = createAppRegistry([sectionHeading as unknown as AppBlockType<ne
 const intro: BlockInstance = { component: 'section-heading', contentId: 'intro', key: 'intro', props: { heading: 'Welcome' } };
 
 function setup() {
-  const store = createEditorStore({ phase: 'pre-event', mode: 'edit' });
+  const store = createEditorStore({ phase: 'pre-event' });
   store.getState().loadPage('home', { 'pre-event': { env: 'cont', page: 'home', phase: 'pre-event', revision: 1, blocks: [intro] } });
   const onClose = vi.fn();
   const actions: OverlayActions = { editPhases: vi.fn(), addBlock: vi.fn(), editBlock: vi.fn(), editJson: vi.fn() };

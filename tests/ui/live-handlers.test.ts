@@ -1,30 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { contentKeys } from '../../src/api/content';
+import { settingsKeys } from '../../src/api/settings';
 import { applyLiveEvent } from '../../src/app/live/live-handlers';
 
 function targets() {
   const queryClient = new QueryClient();
-  queryClient.setQueryData(['content', 'home', null, null], { blocks: [] });
-  queryClient.setQueryData(['content', 'get-help', null, null], { blocks: [] });
-  queryClient.setQueryData(['settings', null], {});
+  queryClient.setQueryData(contentKeys.view('home', {}), { blocks: [] });
+  queryClient.setQueryData(contentKeys.view('get-help', {}), { blocks: [] });
+  queryClient.setQueryData(settingsKeys.at(null), {});
   return { queryClient, i18n: i18next.createInstance(), env: 'cont' as const };
 }
 
-const invalidated = (live: ReturnType<typeof targets>, key: unknown[]) => live.queryClient.getQueryState(key)?.isInvalidated;
+const invalidated = (live: ReturnType<typeof targets>, key: QueryKey) => live.queryClient.getQueryState(key)?.isInvalidated;
 
 describe('live updates on an open page', () => {
   it('refetches only the page that was saved', () => {
     const live = targets();
     applyLiveEvent('onComponentSettingsChanged', { env: 'cont', page: 'home', phase: 'pre-event', revision: 3 }, live);
-    expect(invalidated(live, ['content', 'home', null, null])).toBe(true);
-    expect(invalidated(live, ['content', 'get-help', null, null])).toBe(false);
+    expect(invalidated(live, contentKeys.view('home', {}))).toBe(true);
+    expect(invalidated(live, contentKeys.view('get-help', {}))).toBe(false);
   });
 
   it('refetches settings when settings change', () => {
     const live = targets();
     applyLiveEvent('onSettingsChanged', { env: 'cont' }, live);
-    expect(invalidated(live, ['settings', null])).toBe(true);
+    expect(invalidated(live, settingsKeys.at(null))).toBe(true);
   });
 
   it.each([
@@ -33,7 +35,7 @@ describe('live updates on an open page', () => {
   ])('ignores %s', (_case, type, data) => {
     const live = targets();
     applyLiveEvent(type, data, live);
-    expect(invalidated(live, ['content', 'home', null, null])).toBe(false);
-    expect(invalidated(live, ['settings', null])).toBe(false);
+    expect(invalidated(live, contentKeys.view('home', {}))).toBe(false);
+    expect(invalidated(live, settingsKeys.at(null))).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
+import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import { formatCalendarDay } from '../../shared/lazy/catalogue/format/calendar-day';

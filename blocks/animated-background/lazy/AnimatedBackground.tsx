@@ -1,8 +1,6 @@
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
-import { EditorNote } from '../../../src/app/renderer/editor-note';
+import { type BlockComponentProps, EditorNote, usePageContext } from '../../../src/app/block-kit';
 import { imageSrc, videoSrc } from '../../shared/safe-url';
 import { linearGradient, safeColours } from '../../shared/lazy/animated-background-gradient';
 import { PlayToggle } from '../../shared/lazy/video/PlayToggle';

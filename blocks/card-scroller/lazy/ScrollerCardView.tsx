@@ -1,4 +1,4 @@
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { CardLink } from '../../shared/lazy/CardLink';
 import { Heading } from '../../shared/Heading';

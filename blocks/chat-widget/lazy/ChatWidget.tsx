@@ -1,8 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
-import { EditorNote } from '../../../src/app/renderer/editor-note';
+import { type BlockComponentProps, EditorNote, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { useEmbedAccess } from '../../shared/lazy/chat-widget-gate/embed-access';
 import { EmbedGate } from '../../shared/lazy/chat-widget-gate/EmbedGate';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../schemas/generated/company';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { localizedPath } from '../../../src/engine';
 import { FAVORITE_TYPES } from '../../../src/engine/favorites';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
+import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { linkHref } from '../../shared/safe-url';
 import type { ContentBannerProps } from '../props.gen';

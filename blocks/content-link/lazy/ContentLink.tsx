@@ -1,14 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { ApiError } from '../../../src/api/client';
 import { usePageContent } from '../../../src/api/content';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
-import { BlockDecoratorContext } from '../../../src/app/renderer/block-decorator';
-import { BlockWrapper } from '../../../src/app/renderer/block-wrapper';
-import { EditorNote } from '../../../src/app/renderer/editor-note';
-import { useRenderContext } from '../../../src/app/renderer/page-renderer';
-import type { RenderContext } from '../../../src/app/renderer/render-context';
-import { useShellStore } from '../../../src/app/store/shell-store';
+import { type BlockComponentProps, BlockDecoratorContext, BlockWrapper, EditorNote, type RenderContext, usePageContext, useRenderContext, useShellStore } from '../../../src/app/block-kit';
 import type { ContentLinkProps } from '../props.gen';
 import { linkedNode } from './linked-node';
 

@@ -1,5 +1,5 @@
 import { indexBlocks, type BlockInstance } from '../../../src/engine';
-import type { BlockNode } from '../../../src/app/renderer/render-context';
+import type { BlockNode } from '../../../src/app/block-kit';
 
 /** The block `contentId` of a page with everything nested in it, as the renderer draws it; null when the page lacks it. */
 export function linkedNode(blocks: readonly BlockInstance[], contentId: string): BlockNode | null {

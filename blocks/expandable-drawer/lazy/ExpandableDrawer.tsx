@@ -1,6 +1,5 @@
 import { useEffect, useId } from 'react';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
+import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { Heading } from '../../shared/Heading';
 import { drawerKey, isExpanded, useDrawerStore } from '../../shared/lazy/expandable-drawer-store';

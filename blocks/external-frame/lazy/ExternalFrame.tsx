@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
-import { EditorNote } from '../../../src/app/renderer/editor-note';
+import { type BlockComponentProps, EditorNote, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { HeadedSection } from '../../shared/lazy/HeadedSection';
 // The same rule as video sources: http(s) addresses only.

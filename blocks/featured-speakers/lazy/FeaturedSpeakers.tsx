@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '../../../src/app/block-contract';
+import type { BlockComponentProps } from '../../../src/app/block-kit';
 import { ScrollerSection } from '../../shared/lazy/scroller/ScrollerSection';
 import type { FeaturedSpeakersProps } from '../props.gen';
 import { inSpeakerOrder, speakerScroller, speakerSlideWidth } from './speaker-cards';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Speaker } from '../../../schemas/generated/speaker';
 import { useSpeaker } from '../../../src/api/catalogue-items';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { Heading } from '../../shared/Heading';
 import { Avatar } from '../../shared/lazy/catalogue/cards/Avatar';

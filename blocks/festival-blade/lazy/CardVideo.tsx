@@ -1,4 +1,4 @@
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { isSignedIn } from '../../../src/engine';
 import { useText } from '../../../src/i18n/use-text';
 import { imageSrc, videoSrc } from '../../shared/safe-url';

@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '../../../src/app/block-contract';
+import type { BlockComponentProps } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import type { FestivalBladeProps } from '../props.gen';

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { ButtonList } from '../../shared/ButtonList';
 import { CardLink } from '../../shared/lazy/CardLink';

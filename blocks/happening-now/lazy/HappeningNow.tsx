@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCatalogueSearch } from '../../../src/api/catalogue';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
+import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';
 import { SessionTiles } from '../../shared/lazy/event-data/SessionTiles';

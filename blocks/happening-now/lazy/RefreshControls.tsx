@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { formatTime } from '../../../src/i18n/time-format';
 import { conferenceTimeZone } from '../../shared/lazy/catalogue/format/time-zones';
 

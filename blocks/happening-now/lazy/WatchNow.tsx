@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/catalogue-items';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { SignInLink } from '../../shared/SignInLink';
 import type { HappeningNowProps } from '../props.gen';
 import { watchNowOffer } from './watch-now';

@@ -1,5 +1,5 @@
 import { useOwnAttendee } from '../../../src/api/catalogue-items';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 
 export interface ViewerRegion {
   /** The viewer's profile is still on its way: which sessions are theirs is not known yet. */

@@ -1,6 +1,4 @@
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
-import { EditorNote } from '../../../src/app/renderer/editor-note';
+import { type BlockComponentProps, EditorNote, usePageContext } from '../../../src/app/block-kit';
 import { isSignedIn } from '../../../src/engine';
 import { useText } from '../../../src/i18n/use-text';
 import { imageSrc, videoSrc } from '../../shared/safe-url';

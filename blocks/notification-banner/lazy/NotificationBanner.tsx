@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
+import type { BlockComponentProps } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import type { NotificationBannerProps } from '../props.gen';
 import { dismissalKey, isBannerShown } from './banner-visibility';

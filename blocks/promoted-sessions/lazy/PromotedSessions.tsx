@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/catalogue-items';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
+import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';
 import { SessionTiles } from '../../shared/lazy/event-data/SessionTiles';

@@ -1,8 +1,5 @@
 import { Children, useContext, useState } from 'react';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
-import { BlockDecoratorContext } from '../../../src/app/renderer/block-decorator';
-import { EditorNote } from '../../../src/app/renderer/editor-note';
+import { type BlockComponentProps, BlockDecoratorContext, EditorNote, usePageContext } from '../../../src/app/block-kit';
 import type { RandomizerProps } from '../props.gen';
 import { drawSeed, pickIndex } from './random-seed';
 

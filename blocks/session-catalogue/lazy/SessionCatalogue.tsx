@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '../../../src/app/block-contract';
+import type { BlockComponentProps } from '../../../src/app/block-kit';
 import { Catalogue } from '../../shared/lazy/catalogue/Catalogue';
 import type { SessionCatalogueProps } from '../props.gen';
 import { sessionCatalogueConfig } from './session-config';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useRelatedSessions } from '../../../src/api/catalogue-items';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { isRepeatedSession, repeatedSessionPattern } from '../../../src/engine/session-codes';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { ItemQuery } from '../../shared/lazy/detail/ItemQuery';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession, type SessionAnswer } from '../../../src/api/catalogue-items';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
+import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { isRepeatedSession, repeatedSessionPattern } from '../../../src/engine/session-codes';
 import { SessionFavoriteButton } from '../../shared/lazy/catalogue/favorites/SessionFavoriteButton';
 import { DetailHeading } from '../../shared/lazy/detail/DetailHeading';

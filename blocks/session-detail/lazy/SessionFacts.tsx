@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/catalogue-items';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { languageTag } from '../../../src/engine';
 import { canSeeSessionLocation } from '../../../src/engine/session-location';
 import { conferenceTimeZone, viewerTimeZone } from '../../shared/lazy/catalogue/format/time-zones';

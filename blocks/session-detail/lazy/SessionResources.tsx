@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/catalogue-items';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { linkHref } from '../../shared/safe-url';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { ExternalLink } from '../../shared/lazy/detail/ExternalLink';

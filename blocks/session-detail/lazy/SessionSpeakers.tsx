@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/catalogue-items';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { localizedPath } from '../../../src/engine';
 import { Avatar } from '../../shared/lazy/catalogue/cards/Avatar';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/catalogue-items';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import type { SessionLiveState } from '../../../src/engine/live-state';
 import { SignInLink } from '../../shared/SignInLink';
 import { videoSrc } from '../../shared/safe-url';

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { usePageContext } from '../../../src/app/page-context';
-import { useShellStore } from '../../../src/app/store/shell-store';
+import { usePageContext, useShellStore } from '../../../src/app/block-kit';
 import { nextLiveStateCheck, sessionLiveState, timeOf, type LiveStateSession, type SessionLiveState } from '../../../src/engine/live-state';
 
 /** setTimeout takes at most a signed 32-bit delay; a longer wait is cut into pieces. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SectionHeadingFields } from '../../../schemas/generated/heading';
-import { PageContext } from '../../../src/app/page-context';
+import { PageContext } from '../../../src/app/block-kit';
 import { demoPageContext } from '../../../storybook/demo-page-context';
 import { HeadedSection, type HeadedSectionProps } from './HeadedSection';
 

@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '../../../src/app/block-contract';
+import type { BlockComponentProps } from '../../../src/app/block-kit';
 import { Catalogue } from '../../shared/lazy/catalogue/Catalogue';
 import type { SpeakerCatalogueProps } from '../props.gen';
 import { speakerCatalogueConfig } from './speaker-config';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSpeaker, type SpeakerAnswer } from '../../../src/api/catalogue-items';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
+import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { FAVORITE_TYPES } from '../../../src/engine/favorites';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';

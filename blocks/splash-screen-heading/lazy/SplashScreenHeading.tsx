@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
+import type { BlockComponentProps } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { Heading } from '../../shared/Heading';
 import { linearGradient, safeColours } from '../../shared/lazy/animated-background-gradient';

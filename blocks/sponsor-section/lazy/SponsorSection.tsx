@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../schemas/generated/company';
 import { useCatalogueSearch } from '../../../src/api/catalogue';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
+import type { BlockComponentProps } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { Heading } from '../../shared/Heading';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
+import type { BlockComponentProps } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import { useSponsorLinks } from '../../shared/lazy/sponsor-logos/sponsor-links';

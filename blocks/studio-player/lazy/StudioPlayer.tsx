@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
+import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { SectionHeading } from '../../shared/SectionHeading';
 import { httpUrl } from '../../shared/safe-url';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../src/app/page-context';
+import { usePageContext } from '../../../src/app/block-kit';
 import { activeLiveNowItems, LIVE_NOW_SETTING, liveNowItemsOf, liveNowText } from '../../../src/engine';
 import { linkHref } from '../../shared/safe-url';
 import { useSiteNow } from '../../shared/lazy/event-data/use-site-now';

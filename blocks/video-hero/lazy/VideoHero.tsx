@@ -1,7 +1,5 @@
 import { useId, type CSSProperties } from 'react';
-import type { BlockComponentProps } from '../../../src/app/block-contract';
-import { usePageContext } from '../../../src/app/page-context';
-import { EditorNote } from '../../../src/app/renderer/editor-note';
+import { type BlockComponentProps, EditorNote, usePageContext } from '../../../src/app/block-kit';
 import { imageSrc, videoSrc } from '../../shared/safe-url';
 import { SectionHeading } from '../../shared/SectionHeading';
 import { VideoPlayer } from '../../shared/lazy/video/VideoPlayer';

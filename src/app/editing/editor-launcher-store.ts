@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { EditingMode } from '../../editor/store/types';
 
-export type { EditingMode };
+/** Edit and meta-edit are mutually exclusive and the tag viewer is a third mode, so one value holds them all. */
+export type EditingMode = 'none' | 'edit' | 'meta' | 'tags';
 /** A mode that mounts the overlay. */
 export type ActiveMode = Exclude<EditingMode, 'none'>;
 

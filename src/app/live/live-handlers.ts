@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
+import { contentKeys } from '../../api/content';
+import { settingsKeys } from '../../api/settings';
 import type { Environment, LiveEvent } from '../../engine';
 
 export interface LiveTargets {
@@ -16,8 +18,8 @@ type Handlers = { [T in PageEvent['type']]: (data: Extract<PageEvent, { type: T 
 
 /** What an open page does when an editor changes something (spec 3 §4 names the events, not the reactions). */
 export const LIVE_HANDLERS: Handlers = {
-  onComponentSettingsChanged: ({ page }, { queryClient }) => void queryClient.invalidateQueries({ queryKey: ['content', page] }),
-  onSettingsChanged: (_data, { queryClient }) => void queryClient.invalidateQueries({ queryKey: ['settings'] }),
+  onComponentSettingsChanged: ({ page }, { queryClient }) => void queryClient.invalidateQueries({ queryKey: contentKeys.page(page) }),
+  onSettingsChanged: (_data, { queryClient }) => void queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
   onLanguageChanged: ({ lang }, { i18n }) => {
     if (i18n.hasLoadedNamespace('translation', { lng: lang })) void i18n.reloadResources([lang]);
   },

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contentKeys } from '../../api/content';
 import { useLocale } from '../../app/routing/use-route';
 import { useViewer } from '../../app/viewer';
 import { languageTag, type Environment } from '../../engine';
 import { useEditor, useOverlay } from '../overlay/editor-context';
 import { usePreviewEnv } from '../preview';
 import { CompareDialog } from './compare-dialog';
-import { useComparisons, type Comparison } from './use-comparison';
+import { translationDiffKeys, useComparisons, type Comparison } from './use-comparison';
 import './compare.css';
 
 /**
@@ -57,8 +58,8 @@ function CompareControl() {
           env={nameOf(open)}
           onRetry={() => {
             setOpen(null);
-            void queryClient.invalidateQueries({ queryKey: ['content', page] });
-            void queryClient.invalidateQueries({ queryKey: ['translations', 'diff'] });
+            void queryClient.invalidateQueries({ queryKey: contentKeys.page(page) });
+            void queryClient.invalidateQueries({ queryKey: translationDiffKeys.all });
           }}
         />
       )}

@@ -1,17 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contentKeys } from '../../api/content';
 import { toast } from '../../app/shell/toast';
+import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import { useViewer } from '../../app/viewer';
 import type { Environment, ValidationIssue } from '../../engine';
-import { DialogActions } from '../overlay/dialog-actions';
 import { useEditor } from '../overlay/editor-context';
-import { ModalDialog } from '../overlay/modal-dialog';
 import { BlockChanges } from './block-changes';
 import type { CopyOutcome } from './copy-actions';
 import { SettingsSection } from './settings-section';
 import { TranslationChanges } from './translation-changes';
-import type { Comparison } from './use-comparison';
+import { translationDiffKeys, type Comparison } from './use-comparison';
 
 interface CompareDialogProps {
   page: string;
@@ -52,8 +53,8 @@ export function CompareDialog({ page, env, phase, lang, comparison, onClose }: C
     const outcome = await write();
     // Whatever happened, show the target as it is now (a conflict means it changed; nothing here is lost).
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['content', page] }),
-      queryClient.invalidateQueries({ queryKey: ['translations', 'diff'] }),
+      queryClient.invalidateQueries({ queryKey: contentKeys.page(page) }),
+      queryClient.invalidateQueries({ queryKey: translationDiffKeys.all }),
     ]);
     setBusy(false);
     if (outcome.kind === 'copied') {

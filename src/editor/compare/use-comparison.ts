@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiRequest } from '../../api/client';
+import { contentKeys } from '../../api/content';
 import { ENVIRONMENTS, type AllContentResponse, type BlockInstance, type ContentDocument, type Environment, type TranslationDiffResponse } from '../../engine';
 import { diffBlocks, type BlockChange } from './block-diff';
 import { pageTranslationChanges, translationKeysOf, type TranslationChange } from './translation-diff';
@@ -20,9 +21,12 @@ export interface Comparison {
 
 const EMPTY: BlockInstance[] = [];
 
-/** Under `['content', page]`, so every save and live content update refreshes the comparison too. */
-export const allContentKey = (page: string) => ['content', page, 'all-environments'] as const;
-export const translationDiffKey = (a: Environment, b: Environment) => ['translations', 'diff', a, b] as const;
+/** Under the page's content key, so every save and live content update refreshes the comparison too. */
+export const allContentKey = (page: string) => [...contentKeys.page(page), 'all-environments'] as const;
+export const translationDiffKeys = {
+  all: ['translations', 'diff'] as const,
+  between: (a: Environment, b: Environment) => [...translationDiffKeys.all, a, b] as const,
+};
 
 /** How the phase in view compares with each other environment; translations are fetched only when the page names keys. */
 export function useComparisons({ page, env, phase, lang }: { page: string; env: Environment; phase: string; lang: string }): Comparison[] {
@@ -39,7 +43,7 @@ export function useComparisons({ page, env, phase, lang }: { page: string; env: 
   }, [documents, env, phase, targets]);
   const diffs = useQueries({
     queries: targets.map((target, index) => ({
-      queryKey: translationDiffKey(env, target),
+      queryKey: translationDiffKeys.between(env, target),
       queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<TranslationDiffResponse>(`/translation/all/${env}/${target}`, { signal }),
       enabled: documents !== undefined && keys[index]!.size > 0,
     })),

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { blockSchemaOf } from '../../../blocks/schemas';
 import { RegistryContext } from '../../app/renderer/registry-context';
+import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import type { BlockInstance } from '../../engine/content';
 import { isTranslationKey } from '../../engine/translation-keys';
 import { useOverlay } from '../overlay/editor-context';
-import { DialogActions } from '../overlay/dialog-actions';
-import { ModalDialog } from '../overlay/modal-dialog';
-import { viewedBlock } from './block-lookup';
 import { blockIssues, blockJsonText, judgeBlockJson, type JsonVerdict } from './block-json';
-import { blockSchemaOf } from '../block-schemas';
+import { viewedBlock } from './block-lookup';
 import { blockInstanceSchema, contentValidatorFor } from './schema-library';
 import './forms.css';
 

@@ -9,12 +9,15 @@ import { apiRequest } from '../../api/client';
 /** The namespace i18next loads (its default): the one the site's texts live in. */
 const NAMESPACE = 'translation';
 
-const metadataKey = (env: Environment, lang: string) => ['translation-metadata', env, lang] as const;
+const metadataKeys = {
+  env: (env: Environment) => ['translation-metadata', env] as const,
+  lang: (env: Environment, lang: string) => [...metadataKeys.env(env), lang] as const,
+};
 
 /** The stored (unsanitised) strings of one language, by key, as editors edit them. */
 export function useTranslationStrings(env: Environment, lang: string) {
   return useQuery({
-    queryKey: metadataKey(env, lang),
+    queryKey: metadataKeys.lang(env, lang),
     queryFn: ({ signal }) => apiRequest<TranslationMetadataResponse>(`/translation/metadata/${encodeURIComponent(lang)}/${NAMESPACE}`, { query: { env }, signal }),
     select: (response) => new Map(response.keys.map(({ key, value }) => [key, value])),
   });
@@ -28,7 +31,7 @@ function useAfterWrite(env: Environment) {
   const queryClient = useQueryClient();
   const { i18n } = useTranslation();
   return async (langs?: readonly string[]) => {
-    await queryClient.invalidateQueries({ queryKey: ['translation-metadata', env] });
+    await queryClient.invalidateQueries({ queryKey: metadataKeys.env(env) });
     const loaded = (langs ?? i18n.languages).filter((lang) => i18n.hasLoadedNamespace(NAMESPACE, { lng: lang }));
     if (loaded.length > 0) await i18n.reloadResources([...loaded], [NAMESPACE]);
   };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import type { BlockInstance, ContentDocument } from '../../engine';
-import { ModalDialog } from './modal-dialog';
 import { serverChanges } from './positions';
 
 interface ConflictDialogProps {

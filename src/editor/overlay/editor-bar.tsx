@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditorLauncher } from '../../app/editing/editor-launcher-store';
 import type { EventPhase, ValidationIssue } from '../../engine';
 import { LazyCompareControl } from '../compare';
 import { useEditor, useOverlay } from './editor-context';
@@ -31,7 +32,7 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
   const { store, page, actions } = useOverlay();
   const phase = useEditor((state) => state.currentPhase);
   // Adding blocks and pushing the page belong to edit mode; meta-edit and the tag viewer only save what they changed.
-  const editing = useEditor((state) => state.mode === 'edit');
+  const editing = useEditorLauncher((state) => state.mode === 'edit');
   const undoable = useEditor((state) => (state.history[page]?.past.length ?? 0) > 0);
   const redoable = useEditor((state) => (state.history[page]?.future.length ?? 0) > 0);
   // A joined string keeps the selector's answer comparable by value.

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
+import { contentKeys } from '../../api/content';
 import { useEditorLauncher, type ActiveMode } from '../../app/editing/editor-launcher-store';
 import { PageContext, type PageContextValue } from '../../app/page-context';
 import { BlockDecoratorContext, type BlockDecorator } from '../../app/renderer/block-decorator';
@@ -50,7 +51,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   const { settings } = viewer;
   const launcherMode = useEditorLauncher((state) => state.mode);
   const mode: ActiveMode = launcherMode === 'none' ? 'edit' : launcherMode;
-  const [store] = useState(() => createEditorStore({ phase: initialPreviewPhase(settings), mode }));
+  const [store] = useState(() => createEditorStore({ phase: initialPreviewPhase(settings) }));
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The settings panel: open or not, and how many times "Edit" asked it for focus.
@@ -82,9 +83,6 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
     return () => useEditorLauncher.getState().setGuard(null);
   }, [store, page, t]);
 
-  // The launcher (main bundle) owns the mode; the store mirrors it for the parts that read it there.
-  useEffect(() => store.setState({ mode }), [store, mode]);
-
   const phase = useStore(store, (state) => state.currentPhase);
   const empty = useStore(store, (state) => (state.pages[page]?.[state.currentPhase]?.blocks.length ?? 0) === 0);
 
@@ -96,7 +94,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
       const outcomes = await savePhases(target, phases);
       setSaving(false);
       const last = outcomes.at(-1);
-      if (outcomes.some((outcome) => outcome.kind === 'saved')) await queryClient.invalidateQueries({ queryKey: ['content', page] });
+      if (outcomes.some((outcome) => outcome.kind === 'saved')) await queryClient.invalidateQueries({ queryKey: contentKeys.page(page) });
       if (last?.kind === 'conflict') {
         const base = store.getState().pages[page]?.[last.phase]?.saved ?? [];
         const pending = phases.slice(phases.indexOf(last.phase) + 1);
@@ -151,7 +149,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
     setSaving(false);
     if (outcome.kind === 'saved') {
       setDialog(null);
-      await queryClient.invalidateQueries({ queryKey: ['content', page] });
+      await queryClient.invalidateQueries({ queryKey: contentKeys.page(page) });
       if (conflict.pending.length > 0) await runSaves(conflict.pending);
       else toast.show({ message: 'translate.base.editor.saved', kind: 'success' });
     } else if (outcome.kind === 'conflict') {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import type { EventPhase } from '../../engine';
 import { useEditor, useOverlay } from './editor-context';
-import { ModalDialog } from './modal-dialog';
 
 /** The path without its language prefix: switching language keeps the page (and the work) in view. */
 const withoutLanguage = (pathname: string) => pathname.replace(/^\/[a-z]{2}-[a-z]{2}(?=\/|$)/, '');

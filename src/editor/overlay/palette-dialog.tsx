@@ -1,14 +1,14 @@
 import Fuse from 'fuse.js';
 import { useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_GROUPS, type BlockGroup } from '../../engine';
+import { blockDefaults, blockDisplayName, blockGroup } from '../../../blocks/block-meta';
 import { RegistryContext } from '../../app/renderer/registry-context';
+import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
+import { BLOCK_GROUPS, type BlockGroup } from '../../engine';
 import { suggestBlockId, validateNewBlockId, type IdLookup } from '../store';
 import { useOverlay } from './editor-context';
-import { DialogActions } from './dialog-actions';
-import { ModalDialog } from './modal-dialog';
 import { siblingPositions } from './positions';
-import { blockDefaults, blockDisplayName, blockGroup } from '../block-meta';
 
 interface PaletteEntry {
   name: string;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import type { EventPhase } from '../../engine';
 import { useOverlay } from './editor-context';
-import { DialogActions } from './dialog-actions';
-import { ModalDialog } from './modal-dialog';
 import type { SaveOutcome } from './save';
 
 interface PhasesDialogProps {

@@ -1,7 +1,7 @@
 import { memo, useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { BlockWrapper } from '../../app/renderer/block-wrapper';
-import { useRenderContext } from '../../app/renderer/page-renderer';
+import { useRenderContext } from '../../app/renderer/use-render-context';
 import { blockNodesOf, type BlockNode, type RenderContext } from '../../app/renderer/render-context';
 import type { BlockInstance } from '../../engine';
 import { chunkNodes, reuseChunks, type BlockChunk } from './chunks';

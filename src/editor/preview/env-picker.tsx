@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import { ENVIRONMENTS, isEnvironment, type Environment } from '../../engine';
-import { DialogActions } from '../overlay/dialog-actions';
 import { useOverlay } from '../overlay/editor-context';
-import { ModalDialog } from '../overlay/modal-dialog';
 import { usePreviewStore } from './preview-store';
 
 /** Which environment's content is edited and saved. Switching reloads the page; unsaved work is discarded only on request. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
+import { settingsKeys } from '../../api/settings';
 import type { Environment, SettingsSaveResult } from '../../engine';
 import { allSettingsKey, saveSettingChanges, useAllSettings } from './api';
 import { categoryTree, groupByCategory, matchesCategory, splitCategory } from './categories';
@@ -103,7 +104,7 @@ export default function SiteSettingsScreen({ t, siteEnv, notify, pending }: Site
   );
 
   const refresh = useCallback(
-    () => Promise.all([queryClient.invalidateQueries({ queryKey: allSettingsKey }), queryClient.invalidateQueries({ queryKey: ['settings'] })]),
+    () => Promise.all([queryClient.invalidateQueries({ queryKey: allSettingsKey }), queryClient.invalidateQueries({ queryKey: settingsKeys.all })]),
     [queryClient],
   );
 

@@ -4,17 +4,14 @@ import { DEFAULT_HISTORY_LIMIT } from './history';
 import { createBlockSlice } from './slices/block-slice';
 import { createContentSlice } from './slices/content-slice';
 import { createHistorySlice } from './slices/history-slice';
-import { createModeSlice } from './slices/mode-slice';
 import { createPhaseSlice } from './slices/phase-slice';
 import { createSelectionSlice } from './slices/selection-slice';
 import { createStoreKit } from './store-kit';
-import type { EditingMode } from './types';
 
 /** How a new editor store starts. */
 export interface EditorStoreInit {
   /** The phase in view (usually the current phase of the event, or the simulated one). */
   phase: string;
-  mode?: EditingMode;
   /** Undo steps kept per page. */
   historyLimit?: number;
 }
@@ -22,7 +19,7 @@ export interface EditorStoreInit {
 export type EditorStore = StoreApi<EditorState>;
 
 /** A store of its own for each editor (and each test): nothing is shared between two calls. */
-export function createEditorStore({ phase, mode = 'none', historyLimit = DEFAULT_HISTORY_LIMIT }: EditorStoreInit): EditorStore {
+export function createEditorStore({ phase, historyLimit = DEFAULT_HISTORY_LIMIT }: EditorStoreInit): EditorStore {
   return createStore<EditorState>()((set, get) => {
     const kit = createStoreKit(set, get, historyLimit);
     return {
@@ -30,7 +27,6 @@ export function createEditorStore({ phase, mode = 'none', historyLimit = DEFAULT
       ...createBlockSlice(set, get, kit),
       ...createPhaseSlice(set, get, kit, phase),
       ...createHistorySlice(set, get),
-      ...createModeSlice(set, mode),
       ...createSelectionSlice(set),
     };
   });

@@ -4,7 +4,7 @@ import type { BlockType } from '../../engine/registry';
 import type { WidthChoice } from '../../engine/widths';
 import type { BlockIdProblem } from './block-ids';
 import type { Placement } from './placement';
-import type { EditingMode, PageHistory, PagesContent } from './types';
+import type { PageHistory, PagesContent } from './types';
 
 /** Pages and phases loaded into the editor, with what is saved of each. */
 export interface ContentSlice {
@@ -94,17 +94,9 @@ export interface HistorySlice {
   canRedo(): boolean;
 }
 
-export interface ModeSlice {
-  mode: EditingMode;
-  /** Insert key or the account menu toggle. */
-  toggleEditMode(): void;
-  toggleMetaEditMode(): void;
-  toggleTagViewer(): void;
-}
-
 export interface SelectionSlice {
   selectedId: string | null;
   selectBlock(contentId: string | null): void;
 }
 
-export type EditorState = ContentSlice & BlockSlice & PhaseSlice & HistorySlice & ModeSlice & SelectionSlice;
+export type EditorState = ContentSlice & BlockSlice & PhaseSlice & HistorySlice & SelectionSlice;

@@ -17,9 +17,6 @@ export type PageContent = Record<string, PhaseContent>;
 /** Every loaded page, by page id. Undo patches are paths into this tree. */
 export type PagesContent = Record<string, PageContent>;
 
-/** Edit and meta-edit are mutually exclusive and the tag viewer is a third mode, so one value holds them all. */
-export type EditingMode = 'none' | 'edit' | 'meta' | 'tags';
-
 /** One undo step: what it did and how to take it back, as immer patches (never snapshots). */
 export interface HistoryStep {
   patches: Patch[];

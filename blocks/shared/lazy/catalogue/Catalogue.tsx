@@ -1,9 +1,7 @@
 import { useId, useRef } from 'react';
 import type { CatalogueBlockFields } from '../../../../schemas/generated/catalogue-block';
 import type { CatalogueEntity } from '../../../../src/api/catalogue';
-import { usePageContext } from '../../../../src/app/page-context';
-import { useMovingNow } from '../../../../src/app/shell/use-ticking-now';
-import { useShellStore } from '../../../../src/app/store/shell-store';
+import { useMovingNow, usePageContext, useShellStore } from '../../../../src/app/block-kit';
 import type { CatalogueConfig } from './catalogue-config';
 import { activeChips, removeChip } from './chips/active-chips';
 import { FilterChips } from './chips/FilterChips';

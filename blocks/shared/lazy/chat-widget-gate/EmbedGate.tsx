@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellStore } from '../../../../src/app/store/shell-store';
+import { useShellStore } from '../../../../src/app/block-kit';
 import { SignInLink } from '../../SignInLink';
 import type { EmbedAccess } from './embed-access';
 import '../../buttons.css';

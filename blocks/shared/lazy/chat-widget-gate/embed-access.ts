@@ -1,5 +1,4 @@
-import { usePageContext } from '../../../../src/app/page-context';
-import { useShellStore, type ShellState } from '../../../../src/app/store/shell-store';
+import { type ShellState, usePageContext, useShellStore } from '../../../../src/app/block-kit';
 import { isSignedIn } from '../../../../src/engine';
 
 /** Whether another site's chat or posts may load for this visitor, or what they must do first. */

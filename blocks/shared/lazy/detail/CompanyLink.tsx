@@ -1,4 +1,4 @@
-import { usePageContext } from '../../../../src/app/page-context';
+import { usePageContext } from '../../../../src/app/block-kit';
 import { useCompany } from '../../../../src/api/catalogue-items';
 import { localizedPath } from '../../../../src/engine';
 import { companyPath } from './paths';

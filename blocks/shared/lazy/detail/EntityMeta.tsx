@@ -1,4 +1,4 @@
-import { usePageContext } from '../../../../src/app/page-context';
+import { usePageContext } from '../../../../src/app/block-kit';
 
 /** Characters of the description that go into the description meta tag. */
 const DESCRIPTION_LENGTH = 300;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Session } from '../../../../schemas/generated/session';
-import { usePageContext } from '../../../../src/app/page-context';
+import { usePageContext } from '../../../../src/app/block-kit';
 import { localizedPath } from '../../../../src/engine';
 import { canSeeSessionLocation } from '../../../../src/engine/session-location';
 import { sessionPath } from '../catalogue/cards/session-path';

@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
 import type { SessionAnswer } from '../../../../src/api/catalogue-items';
-import { usePageContext } from '../../../../src/app/page-context';
+import { usePageContext } from '../../../../src/app/block-kit';
 import { SessionCard } from '../catalogue/cards/SessionCard';
 import { CatalogueDisplayContext } from '../catalogue/display-context';
 import { conferenceTimeZone } from '../catalogue/format/time-zones';

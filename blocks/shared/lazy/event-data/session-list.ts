@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionListResponse } from '../../../../server/catalogue/sessions/routes';
+import { catalogueKeys } from '../../../../src/api/catalogue';
 import { apiRequest } from '../../../../src/api/client';
 import { SAME_FOR_EVERYONE } from '../../../../src/api/same-for-everyone';
 import type { Locale } from '../../../../src/engine';
@@ -7,15 +8,13 @@ import type { Locale } from '../../../../src/engine';
 // Spec 1 §9: catalogue answers are stale after 20 s.
 const STALE_MS = 20_000;
 
-export const sessionListKey = (locale: Locale, ids: readonly string[]) => ['catalogue', 'session', 'list', locale, ids] as const;
-
 /**
  * Sessions by id or code; no request while `ids` is empty. The route is public and reads no sign-in, so the answer
  * stays on screen across a sign-in or sign-out.
  */
 export function useSessionList(ids: readonly string[], locale: Locale) {
   return useQuery({
-    queryKey: sessionListKey(locale, ids),
+    queryKey: catalogueKeys.sessionList(locale, ids),
     queryFn: ({ signal }) => apiRequest<SessionListResponse>(`/session/list/${encodeURIComponent(locale)}`, { method: 'POST', body: { ids }, signal }),
     staleTime: STALE_MS,
     enabled: ids.length > 0,

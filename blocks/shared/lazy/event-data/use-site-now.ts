@@ -1,6 +1,4 @@
-import { usePageContext } from '../../../../src/app/page-context';
-import { useMovingNow } from '../../../../src/app/shell/use-ticking-now';
-import { useShellStore } from '../../../../src/app/store/shell-store';
+import { useMovingNow, usePageContext, useShellStore } from '../../../../src/app/block-kit';
 
 /** The testing date in force: the visitor's own, else the server's; null when the real clock rules. */
 export function useTestingDate(): string | null {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PageContext } from '../../../../src/app/page-context';
+import { PageContext } from '../../../../src/app/block-kit';
 import { demoPageContext } from '../../../../storybook/demo-page-context';
 import { Scroller, type ScrollerProps } from './Scroller';
 import { resolveScroller, type ScrollerSettings } from './scroller-settings';

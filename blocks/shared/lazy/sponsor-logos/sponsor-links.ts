@@ -1,5 +1,5 @@
 import type { Company } from '../../../../schemas/generated/company';
-import { usePageContext } from '../../../../src/app/page-context';
+import { usePageContext } from '../../../../src/app/block-kit';
 import { localizedPath } from '../../../../src/engine';
 import { companyPath } from '../detail/paths';
 

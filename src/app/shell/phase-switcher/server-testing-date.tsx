@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetServerTestingDate } from '../../../api/server-testing-date';
-import { DialogActions } from '../../../editor/overlay/dialog-actions';
-import { ModalDialog } from '../../../editor/overlay/modal-dialog';
 import type { Environment, TestingTimeZone } from '../../../engine';
 import { formatDateTime } from '../../../i18n/time-format';
 import { useLocale } from '../../routing/use-route';
+import { DialogActions } from '../../ui/dialogs/dialog-actions';
+import { ModalDialog } from '../../ui/dialogs/modal-dialog';
 import { toast } from '../toast';
 
 interface ServerTestingDateProps {

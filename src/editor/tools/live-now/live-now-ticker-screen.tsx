@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, apiRequest } from '../../../api/client';
+import { settingsKeys } from '../../../api/settings';
 import { Screen } from '../../../app/screens/screen';
 import { useTickingNow } from '../../../app/shell/use-ticking-now';
 import { toast } from '../../../app/shell/toast';
@@ -57,7 +58,7 @@ export default function LiveNowTickerScreen() {
       await apiRequest<LiveNowTickerRequest>('/live-now-ticker', { method: 'PUT', body: { items } satisfies LiveNowTickerRequest });
       setSaved(JSON.stringify(items));
       toast.show({ message: `${K}.saved`, kind: 'success' });
-      await queryClient.invalidateQueries({ queryKey: ['settings'] });
+      await queryClient.invalidateQueries({ queryKey: settingsKeys.all });
     } catch (error) {
       if (error instanceof ApiError && error.body.details?.length) setIssues(error.body.details);
       else setFailure(error instanceof Error ? error.message : String(error));

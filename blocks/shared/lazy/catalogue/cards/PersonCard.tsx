@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { usePageContext } from '../../../../../src/app/page-context';
+import { usePageContext } from '../../../../../src/app/block-kit';
 import { localizedPath } from '../../../../../src/engine';
 import type { CatalogueView } from '../state/catalogue-state';
 import { Avatar } from './Avatar';

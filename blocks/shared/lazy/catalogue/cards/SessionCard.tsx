@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../../../server/catalogue/sessions/present';
-import { usePageContext } from '../../../../../src/app/page-context';
+import { usePageContext } from '../../../../../src/app/block-kit';
 import { localizedPath } from '../../../../../src/engine';
 import { sessionLiveState } from '../../../../../src/engine/live-state';
 import { canSeeSessionLocation } from '../../../../../src/engine/session-location';

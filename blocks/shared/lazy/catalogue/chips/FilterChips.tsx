@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../../../src/app/page-context';
+import { usePageContext } from '../../../../../src/app/block-kit';
 import { useText } from '../../../../../src/i18n/use-text';
 import { formatMinutesOfDay } from '../format/minutes-of-day';
 import type { Chip } from './active-chips';

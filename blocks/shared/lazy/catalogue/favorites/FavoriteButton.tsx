@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useFavoriteIds, useFavoriteToggle } from '../../../../../src/api/favorites';
-import { usePageContext } from '../../../../../src/app/page-context';
-import { toast } from '../../../../../src/app/shell/toast';
+import { toast, usePageContext } from '../../../../../src/app/block-kit';
 import type { FavoriteType } from '../../../../../src/engine/favorites';
 import { isOwnProfile } from '../../../../../src/engine/own-profile';
 import { useMayFavorite } from './use-favorite-access';

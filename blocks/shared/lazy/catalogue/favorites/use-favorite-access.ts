@@ -1,4 +1,4 @@
-import { usePageContext } from '../../../../../src/app/page-context';
+import { usePageContext } from '../../../../../src/app/block-kit';
 import {
   canUseFavorites,
   doNotBackpackSessionTypes,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueBlockFields } from '../../../../../schemas/generated/catalogue-block';
-import { usePageContext } from '../../../../../src/app/page-context';
+import { usePageContext } from '../../../../../src/app/block-kit';
 import { isSignedIn, localizedPath } from '../../../../../src/engine';
 import { useText } from '../../../../../src/i18n/use-text';
 import type { HeaderLink } from '../catalogue-config';

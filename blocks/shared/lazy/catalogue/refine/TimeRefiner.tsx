@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../../../src/app/page-context';
+import { usePageContext } from '../../../../../src/app/block-kit';
 import { formatMinutesOfDay } from '../format/minutes-of-day';
 import { DAY_MINUTES, TIME_STEP_MINUTES, hasTimeRange } from '../state/catalogue-state';
 

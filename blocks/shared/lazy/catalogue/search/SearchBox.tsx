@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { CatalogueEntity } from '../../../../../src/api/catalogue';
-import { usePageContext } from '../../../../../src/app/page-context';
+import { usePageContext } from '../../../../../src/app/block-kit';
 import { localizedPath } from '../../../../../src/engine';
 import { catalogueText, type CatalogueConfig } from '../catalogue-config';
 import { useSuggestions, type Suggestion } from './use-suggestions';

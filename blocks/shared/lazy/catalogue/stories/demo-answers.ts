@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogueSearchKey, type CatalogueEntity, type CatalogueItems } from '../../../../../src/api/catalogue';
-import { favoritesKey } from '../../../../../src/api/favorites';
+import { catalogueKeys, type CatalogueEntity, type CatalogueItems } from '../../../../../src/api/catalogue';
+import { favoriteKeys } from '../../../../../src/api/favorites';
 import { generateDemoCatalogue } from '../../../../../server/catalogue/demo/generate';
 import { attendeeForViewer } from '../../../../../server/catalogue/attendees/privacy';
 import { createCatalogueIndex } from '../../../../../server/catalogue/search/catalogue-index';
@@ -34,7 +34,7 @@ function seedFavorites<E extends CatalogueEntity>(client: QueryClient, config: C
   const request = searchRequestOf(parseCatalogueQuery(new URLSearchParams()), { fixedFilters: config.fixedFilters, sortOption: config.defaultSort });
   const first = ENTITIES[config.entity].search({ ...request, itemsPerPage: FAVORITE_COUNT }, NOW).items as unknown[];
   const ids = first.map((item) => config.itemKey(PRESENT[config.entity](item) as CatalogueItems[E]));
-  client.setQueryData(favoritesKey(config.favoriteType), { type: config.favoriteType, ids });
+  client.setQueryData(favoriteKeys.ofType(config.favoriteType), { type: config.favoriteType, ids });
   return ids;
 }
 
@@ -48,11 +48,11 @@ export function seedFirstAnswer<E extends CatalogueEntity>(client: QueryClient, 
   const favoriteIds = seedFavorites(client, config);
   const request = searchRequestOf(state, { fixedFilters: config.fixedFilters, sortOption: effectiveSort(state, config.sorts, config.defaultSort), favoriteIds });
   const answer = ENTITIES[config.entity].search(request, NOW);
-  client.setQueryData(catalogueSearchKey(config.entity, request, null), {
+  client.setQueryData(catalogueKeys.search(config.entity, request, null), {
     data: (answer.items as unknown[]).map(PRESENT[config.entity]),
     total: answer.total,
     page: answer.page,
     facets: answer.facets,
   });
-  if (config.timeslots) client.setQueryData(['catalogue', config.entity, 'facets', 'en-us'], { facets: ENTITIES[config.entity].facets() });
+  if (config.timeslots) client.setQueryData(catalogueKeys.facets(config.entity, 'en-us'), { facets: ENTITIES[config.entity].facets() });
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../../../src/app/page-context';
+import { usePageContext } from '../../../../../src/app/block-kit';
 import { formatCalendarDay } from '../format/calendar-day';
 import { NARROW_SCREEN, useMediaQuery } from '../hooks/use-media-query';
 

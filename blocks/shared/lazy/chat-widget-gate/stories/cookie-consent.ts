@@ -1,4 +1,4 @@
-import { useShellStore, type ShellState } from '../../../../../src/app/store/shell-store';
+import { type ShellState, useShellStore } from '../../../../../src/app/block-kit';
 
 /** A story `beforeEach`: the visitor's cookie answer is `consent` for the story, and what it was afterwards. */
 export function withCookieConsent(consent: ShellState['cookieConsent']) {

@@ -10,7 +10,7 @@ interface DialogActionsProps {
   cancelDisabled?: boolean;
 }
 
-/** The primary action of an editor dialog, then Cancel. */
+/** The primary action of a dialog, then Cancel. */
 export function DialogActions({ confirmLabel, onConfirm, confirmDisabled, confirmDescribedBy, onCancel, cancelDisabled }: DialogActionsProps) {
   const { t } = useTranslation();
   return (
