@@ -6,14 +6,22 @@ export const API_BASE = '/api/v1';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ApiErrorBody & Record<string, unknown>;
+  /** Seconds the server asked to wait before trying again (`Retry-After` of a 429), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: ApiErrorBody & Record<string, unknown>) {
+  constructor(status: number, body: ApiErrorBody & Record<string, unknown>, retryAfterSeconds?: number) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+const secondsOf = (header: string | null): number | undefined => {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
+};
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -44,7 +52,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const data: unknown = text ? JSON.parse(text) : undefined;
   if (!response.ok) {
     const body = (data && typeof data === 'object' ? data : { error: response.statusText, message: text }) as ApiError['body'];
-    throw new ApiError(response.status, body);
+    throw new ApiError(response.status, body, secondsOf(response.headers.get('retry-after')));
   }
   return data as T;
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './dialogs.css';
 
 interface ModalDialogProps {
   title: string;
