@@ -3,6 +3,8 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
+import { ELEMENTS, FILES, POLICIES } from './architecture.config.js';
 
 // Editor code stays out of what an attendee downloads first.
 const EDITOR_LIBRARIES = { group: ['monaco-editor', '@monaco-editor/*', '**/engine/validation', 'ajv', 'ajv/*'], message: 'Only the lazily loaded editor may use it.' };
@@ -51,6 +53,18 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'Import only types from server/; shared values belong in src/engine.' }] }],
     },
+  },
+  {
+    // The layers of DESIGN.md and who may import whom (architecture.config.js).
+    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/files': FILES,
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: POLICIES }] },
   },
   {
     files: ['scripts/**', 'bench/**', 'server/**'],

@@ -14,6 +14,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'architecture', environment: 'node', include: ['tests/architecture/**/*.test.ts'], testTimeout: 60_000 },
+      },
+      {
+        extends: true,
         test: { name: 'editor', environment: 'node', include: ['tests/editor/**/*.test.ts'] },
       },
       {

@@ -1,0 +1,66 @@
+/**
+ * The architecture's layers and who may depend on whom, checked by eslint-plugin-boundaries in `npm run lint`.
+ * DESIGN.md explains the layers; tests/architecture proves each rule fails on a forbidden import.
+ */
+
+/** Layers: the folders of DESIGN.md. */
+export const ELEMENTS = [
+  { type: 'engine', pattern: 'src/engine' },
+  { type: 'api', pattern: 'src/api' },
+  { type: 'i18n', pattern: 'src/i18n' },
+  { type: 'app', pattern: 'src/app' },
+  { type: 'editor', pattern: 'src/editor' },
+  { type: 'blocks', pattern: 'blocks' },
+  { type: 'server', pattern: 'server' },
+  { type: 'schemas', pattern: 'schemas' },
+];
+
+/** Single files with a role of their own: the app's front door for blocks, and the composition root that assembles app and blocks. */
+export const FILES = [
+  { category: 'block-kit', pattern: 'src/app/block-kit.ts' },
+  { category: 'composition-root', pattern: 'src/*.{ts,tsx}' },
+];
+
+const layer = (type) => ({ element: { type } });
+const compositionRoot = { file: { categories: 'composition-root' } };
+const anyLayer = (...types) => [...types.map(layer), compositionRoot];
+
+/** Each rule names what a layer must not import; everything else is allowed. A later rule overrides an earlier one. */
+export const POLICIES = [
+  {
+    from: layer('engine'),
+    disallow: { to: anyLayer('api', 'i18n', 'app', 'editor', 'blocks', 'server') },
+    message: 'The engine is pure and shared by browser and server: it imports no app, api, editor, blocks or server code.',
+  },
+  {
+    from: layer('server'),
+    disallow: { to: anyLayer('api', 'i18n', 'app', 'editor', 'blocks') },
+    message: 'The server imports no browser code (app, api, editor, blocks); shared rules live in src/engine.',
+  },
+  {
+    from: [layer('api'), layer('i18n')],
+    disallow: { to: anyLayer('app', 'editor', 'blocks', 'server') },
+    message: 'src/api and src/i18n are used by the app and blocks; they import neither, nor the editor or server.',
+  },
+  {
+    from: layer('blocks'),
+    disallow: { to: anyLayer('app', 'editor', 'server') },
+    message: 'Blocks take what they need from the app through src/app/block-kit.ts only, and never import the editor or the server.',
+  },
+  { from: layer('blocks'), allow: { to: { file: { categories: 'block-kit' } } } },
+  {
+    from: layer('app'),
+    disallow: { to: anyLayer('blocks', 'server') },
+    message: 'The app does not import blocks (the registry is assembled at the composition root) or the server.',
+  },
+  {
+    from: layer('app'),
+    disallow: { to: layer('editor'), dependency: { nodeKind: '!dynamic-import' } },
+    message: 'The app loads the editor only through import(), so no attendee downloads it.',
+  },
+  {
+    from: layer('editor'),
+    disallow: { to: anyLayer('server') },
+    message: 'The editor imports no server code.',
+  },
+];
