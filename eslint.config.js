@@ -6,9 +6,8 @@ import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
 import { ELEMENTS, FILES, POLICIES } from './architecture.config.js';
 
-// Editor code stays out of what an attendee downloads first.
-const EDITOR_LIBRARIES = { group: ['monaco-editor', '@monaco-editor/*', '**/engine/validation', 'ajv', 'ajv/*'], message: 'Only the lazily loaded editor may use it.' };
-const NO_STATIC_EDITOR = { group: ['**/editor', '**/editor/**'], message: 'The editor is lazy: reach it only through import(); shared pieces belong in the app or the engine.' };
+// Editor-only libraries stay out of what an attendee downloads first (layers are checked by architecture.config.js).
+const EDITOR_LIBRARIES = { group: ['monaco-editor', '@monaco-editor/*', 'ajv', 'ajv/*'], message: 'Only the lazily loaded editor may use it.' };
 
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'test-results', 'playwright-report', '**/*.gen.ts', 'schemas/generated', 'server/db/migrations'] },
@@ -32,27 +31,8 @@ export default tseslint.config(
     },
   },
   {
-    // The app reaches the editor only through import(), and knows the blocks only through src/app-registry.ts.
-    files: ['src/app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [EDITOR_LIBRARIES, NO_STATIC_EDITOR, { group: ['**/blocks', '**/blocks/**'], message: 'The app does not know the blocks: src/app-registry.ts (the composition root) joins them.' }] }],
-    },
-  },
-  {
-    // Blocks take from the app only its block kit, and nothing from the editor.
-    files: ['blocks/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [EDITOR_LIBRARIES, NO_STATIC_EDITOR, { group: ['**/src/app/**', '!**/src/app/block-kit'], message: 'Blocks import from the app only src/app/block-kit.' }] }],
-    },
-  },
-  {
-    // Browser code takes only types from the server: a value import would ship server modules (and Node globals such
-    // as Buffer) to the browser.
-    files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.{ts,tsx}', 'blocks/**/stories/**', 'blocks/testing/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], allowTypeImports: true, message: 'Import only types from server/; shared values belong in src/engine.' }] }],
-    },
+    files: ['src/app/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [EDITOR_LIBRARIES] }] },
   },
   {
     // The layers of DESIGN.md and who may import whom (architecture.config.js).

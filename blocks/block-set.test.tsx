@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// eslint-disable-next-line no-restricted-imports -- the validator never ships to the browser; this test only checks content
 import { blockSchemaId } from '../src/engine/validation';
 import { BLOCK_GROUPS } from '../src/engine';
 import { blockTypes } from './index';

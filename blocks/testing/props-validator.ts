@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { loadSchemaSet } from '../../server/schemas/load';
-// eslint-disable-next-line no-restricted-imports -- the validator never ships to the browser; tests only check content with it
 import { createContentValidator, type ContentValidator } from '../../src/engine/validation';
 
 const root = join(import.meta.dirname, '..', '..');
