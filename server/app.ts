@@ -28,6 +28,8 @@ import { createLocalBus, type LiveBus } from './live/bus';
 import { createRedisBus } from './live/redis-bus';
 import { liveRoutes } from './live/routes';
 import { seedDatabase } from './db/seed/seed';
+import { pageRoutes } from './pages/routes';
+import { createPageService } from './pages/service';
 import { favoriteRoutes } from './favorites/routes';
 import { errorHandlerPlugin } from './http/error-handler';
 import { createValidatorCompiler } from './http/validator-compiler';
@@ -127,6 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const translations = createTranslationService(db);
     invalidateOnEvents(live, settings, translations);
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
+    const pages = createPageService({ db, settings });
     const context: AppContext = {
       siteEnv: config.siteEnv,
       production: config.nodeEnv === 'production',
@@ -138,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings,
         validator: blockSchemas.validator,
         sanitizeBlocks: createBlockSanitizer(blockSchemas.richTextPaths, loadHtmlSanitizer),
+        guardPage: pages.guardContent,
       }),
       translations,
       translationEditor: createTranslationEditor({ db, translations, live }),
@@ -155,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback(config.distDir) : undefined });
     await app.register(accessPlugin, { tokens: context.tokens, resolveUser: context.attendeeTypes.resolve });
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
+    await app.register(pageRoutes, { prefix: API_PREFIX, siteEnv: config.siteEnv, pages });
     for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes, liveRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });
     }
