@@ -3,11 +3,12 @@ import type { Locale } from './locales';
 
 /** The stored content pages indexed for the router: by current slug, and by the slugs renamed pages had before. */
 export interface PageDirectory {
+  byId: ReadonlyMap<string, PageEntry>;
   bySlug: ReadonlyMap<string, PageEntry>;
   byPreviousSlug: ReadonlyMap<string, PageEntry>;
 }
 
-export const EMPTY_DIRECTORY: PageDirectory = { bySlug: new Map(), byPreviousSlug: new Map() };
+export const EMPTY_DIRECTORY: PageDirectory = { byId: new Map(), bySlug: new Map(), byPreviousSlug: new Map() };
 
 /** Indexes the pages of GET /pages; a current slug always wins over another page's old one. */
 export function pageDirectory(pages: readonly PageEntry[]): PageDirectory {
@@ -16,7 +17,7 @@ export function pageDirectory(pages: readonly PageEntry[]): PageDirectory {
   for (const page of pages) {
     for (const slug of page.previousSlugs) if (!bySlug.has(slug)) byPreviousSlug.set(slug, page);
   }
-  return { bySlug, byPreviousSlug };
+  return { byId: new Map(pages.map((page) => [page.id, page])), bySlug, byPreviousSlug };
 }
 
 /** A stored page's title in `locale`, else in English (the one language every page has). */

@@ -9,6 +9,8 @@ export interface RouteMatch {
   system: boolean;
   /** A renamed page's old slug: the path (without language prefix) the page lives at now. */
   redirectTo?: string;
+  /** A stored page the signed-out visitor may see after signing in (the shell offers sign-in instead). */
+  signInRequired?: boolean;
 }
 
 interface RouteEntry {
@@ -97,13 +99,12 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
 const NOT_REMEMBERED = ['/locale', '/error', '/login', '/redirect', '/auth-redirect', '/sign-in', '/sign-out'];
 
 const NOT_FOUND: RouteMatch = { page: 'notfound', params: {}, system: true };
-const SIGN_IN_REQUIRED: RouteMatch = { page: 'unauthorized', params: {}, system: true };
 
 function matchStoredPage(clean: string, pages: PageDirectory): RouteMatch {
   const slug = /^\/([^/]+)\/?$/.exec(clean)?.[1]?.toLowerCase();
   if (slug === undefined) return NOT_FOUND;
   const page = pages.bySlug.get(slug);
-  if (page) return page.signInRequired ? SIGN_IN_REQUIRED : { page: page.id, params: {}, system: false };
+  if (page) return { page: page.id, params: {}, system: false, ...(page.signInRequired ? { signInRequired: true } : {}) };
   const renamed = pages.byPreviousSlug.get(slug);
   return renamed ? { page: renamed.id, params: {}, system: false, redirectTo: `/${renamed.slug}` } : NOT_FOUND;
 }

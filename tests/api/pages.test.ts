@@ -12,7 +12,7 @@ describe.each(DRIVERS)('content pages as data (%s)', (driver) => {
   let server: TestServer;
   /** `null` calls anonymously. */
   const as = async (who: Role | null) => (who ? server.auth(who) : {});
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, who: Role | null = 'siteeditor') =>
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object, who: Role | null = 'siteeditor') =>
     server.app.inject({ method, url: `/api/v1${url}`, headers: await as(who), ...(payload ? { payload } : {}) });
   const create = async (slug: string, extra: object = {}, who: Role | null = 'siteeditor') =>
     call('POST', '/pages', { slug, titles: TITLES, ...extra }, who);
