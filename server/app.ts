@@ -29,6 +29,8 @@ import { createRedisBus } from './live/redis-bus';
 import { liveRoutes } from './live/routes';
 import type { LiveStreamLimits } from './live/stream-limits';
 import { seedDatabase } from './db/seed/seed';
+import { pageRoutes } from './pages/routes';
+import { createPageService } from './pages/service';
 import { favoriteRoutes } from './favorites/routes';
 import { errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
@@ -153,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const translations = createTranslationService(db);
     invalidateOnEvents(live, settings, translations);
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
+    const pages = createPageService({ db, settings });
     const context: AppContext = {
       siteEnv: config.siteEnv,
       production,
@@ -165,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings,
         validator: blockSchemas.validator,
         sanitizeBlocks: createBlockSanitizer(blockSchemas.richTextPaths, loadHtmlSanitizer),
+        guardPage: pages.guardContent,
       }),
       translations,
       translationEditor: createTranslationEditor({ db, translations, live }),
@@ -189,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, ...config.rateLimits }, store: shared?.store });
     }
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
+    await app.register(pageRoutes, { prefix: API_PREFIX, siteEnv: config.siteEnv, pages });
     for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });
     }

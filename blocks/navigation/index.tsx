@@ -10,7 +10,7 @@ import './navigation.css';
 function Navigation({ props }: BlockComponentProps<NavigationProps>) {
   const { t } = useTranslation();
   const text = useText();
-  const { locale, page, params } = usePageContext();
+  const { locale, page, params, pages } = usePageContext();
   const links = useShownItems(props.links).flatMap((link) => {
     const href = linkHref(link.url, locale);
     return href ? [{ ...link, href }] : [];
@@ -26,7 +26,7 @@ function Navigation({ props }: BlockComponentProps<NavigationProps>) {
               href={link.href}
               target={link.target === '_blank' ? '_blank' : undefined}
               rel={link.target === '_blank' ? 'noopener noreferrer' : undefined}
-              aria-current={isCurrentPage(link.href, { page, params }) ? 'page' : undefined}
+              aria-current={isCurrentPage(link.href, { page, params }, pages) ? 'page' : undefined}
             >
               {text(link.text)}
             </a>

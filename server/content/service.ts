@@ -10,7 +10,9 @@ import {
 } from '../../src/engine';
 import type { ContentValidator } from '../../src/engine/validation';
 import type { Db } from '../db/client';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { copyPages, isSlugTaken } from '../pages/repository';
+import type { PageService } from '../pages/service';
 import { phaseInForce, type SettingsService } from '../settings/service';
 import { copyDocuments, findPageDocuments } from './repository';
 import type { SanitizeBlocks } from './sanitize-blocks';
@@ -33,13 +35,35 @@ export interface ContentServiceOptions {
   validator: () => Promise<ContentValidator>;
   /** Every block leaving or entering storage passes here: the server is where HTML is made safe, not the browser. */
   sanitizeBlocks: SanitizeBlocks;
+  /** Stored pages decide who reads their content (a deleted page has none to show). */
+  guardPage: PageService['guardContent'];
 }
 
-export function createContentService({ db, siteEnv, settings, validator, sanitizeBlocks }: ContentServiceOptions): ContentService {
+/** Copies the page records with the content, in one transaction: a page arrives with its slug and titles or not at all. */
+async function copyWithPages(db: Db, options: { from: Environment; to: Environment; page?: string | undefined; editorName: string }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const pages = await copyPages(tx, options);
+      const copied = await copyDocuments(tx, options);
+      if (options.page !== undefined && pages + copied.length === 0) throw notFound(`No content for page "${options.page}" in ${options.from}`);
+      return copied;
+    });
+  } catch (error) {
+    if (isSlugTaken(error)) throw new HttpError(409, `Another page in ${options.to} already lives at the slug of a copied page; rename one of them first`);
+    throw error;
+  }
+}
+
+export function createContentService({ db, siteEnv, settings, validator, sanitizeBlocks, guardPage }: ContentServiceOptions): ContentService {
   return {
     async resolve({ page, env, viewer, testingDate }) {
-      const [snapshot, documents] = await Promise.all([settings.snapshot(env), findPageDocuments(db, page, env)]);
-      if (documents.length === 0) throw notFound(`No content for page "${page}"`);
+      const [stored, snapshot, documents] = await Promise.all([
+        guardPage({ env, page, viewer }),
+        settings.snapshot(env),
+        findPageDocuments(db, page, env),
+      ]);
+      // A stored page is there before its first block; any other page id exists only through its content.
+      if (documents.length === 0 && !stored) throw notFound(`No content for page "${page}"`);
       const phase = phaseInForce(snapshot, testingDate);
       const document = documents.find((doc) => doc.phase === phase);
       const blocks = document?.blocks ?? [];
@@ -69,8 +93,7 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
 
     async copy({ from, to, page, editorName }) {
       if (from === to) throw badRequest('Source and target environments must differ');
-      const copied = await copyDocuments(db, { from, to, page, editorName });
-      if (page !== undefined && copied.length === 0) throw notFound(`No content for page "${page}" in ${from}`);
+      const copied = await copyWithPages(db, { from, to, page, editorName });
       return { from, to, copied: copied.map(({ page: copiedPage, phase, revision }) => ({ page: copiedPage, phase, revision })) };
     },
   };

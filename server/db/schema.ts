@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PageTitles } from '../../schemas/generated/api/pages/page-titles';
 import type { Company } from '../../schemas/generated/company';
 import type { SessionLink, SessionVideo } from '../../schemas/generated/session';
 import type { SocialHandles } from '../../schemas/generated/social-handles';
@@ -18,6 +19,32 @@ export const contentDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.env, table.page, table.phase] })],
+);
+
+/**
+ * A content page of one environment (issue 13): `id` keys its content documents and never changes, `slug` is its URL
+ * and changes on rename (the slugs it had before redirect to it). A deleted page keeps its row and its content
+ * (`deletedAt` set) until it is restored; only live pages hold their slug, so a deleted page's slug is free again.
+ */
+export const pages = pgTable(
+  'pages',
+  {
+    env: text('env').$type<Environment>().notNull(),
+    id: text('id').notNull(),
+    slug: text('slug').notNull(),
+    titles: jsonb('titles').$type<PageTitles>().notNull(),
+    requireScope: text('require_scope'),
+    requiresFeature: text('requires_feature'),
+    previousSlugs: jsonb('previous_slugs').$type<string[]>().notNull().default([]),
+    revision: integer('revision').notNull().default(1),
+    editorName: text('editor_name'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.env, table.id] }),
+    uniqueIndex('pages_live_slug_idx').on(table.env, table.slug).where(sql`${table.deletedAt} is null`),
+  ],
 );
 
 export const siteSettings = pgTable(

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CurrentUser, Locale, SettingsResponse } from '../engine';
+import type { CurrentUser, Locale, PageDirectory, SettingsResponse } from '../engine';
 
 /** Who is looking at which page, and under which settings: everything a block may need beyond its props. */
 export interface PageContextValue {
@@ -10,6 +10,8 @@ export interface PageContextValue {
   scopes: readonly string[];
   isEditor: boolean;
   settings: SettingsResponse;
+  /** The stored content pages, so links to them can be told apart (e.g. the current page in a navigation). */
+  pages?: PageDirectory | undefined;
 }
 
 export const PageContext = createContext<PageContextValue | null>(null);

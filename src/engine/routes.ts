@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from './locales';
+import { EMPTY_DIRECTORY, type PageDirectory } from './page-directory';
 
 /** Where a path (without language prefix) leads: a page id, its params, and whether the shell renders it itself. */
 export interface RouteMatch {
@@ -6,6 +7,10 @@ export interface RouteMatch {
   params: Record<string, string>;
   /** System pages render built-in screens; content pages render their content document. */
   system: boolean;
+  /** A renamed page's old slug: the path (without language prefix) the page lives at now. */
+  redirectTo?: string;
+  /** A stored page the signed-out visitor may see after signing in (the shell offers sign-in instead). */
+  signInRequired?: boolean;
 }
 
 interface RouteEntry {
@@ -26,19 +31,15 @@ export type SystemPage = (typeof SYSTEM_PAGES)[number] | ToolPage;
 /** Spec code for access denied, carried as `errorCode` on /forbidden. */
 export const ACCESS_DENIED_CODE = 3403;
 
-const CONTENT_PAGES = [
-  'home', 'search', 'feature-content', 'get-help', 'accessibility', 'code-of-conduct', 'confidentiality',
-  'usercontent', 'app-consult', 'app-consult-terms', 'roundtable-conditions', 'digital-swag', 'social-swag', 'awards',
-  'blog', 'get-started', 'event-guide', 'executive-connections', 'mobile-experience', 'coming-soon',
-];
-
-/** Route table. Order matters only between patterns that could both match; static segments are listed first. */
+/**
+ * Route table of the pages that live in code: system, tool and domain pages. Content pages are data (GET /pages) and
+ * are matched after these. Order matters only between patterns that could both match; static segments are listed first.
+ */
 export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/login', page: 'sign-in', system: true },
   ...SYSTEM_PAGES.map((page) => ({ pattern: `/${page}`, page, system: true })),
   { pattern: '/editor', page: 'site-editor', system: true },
   ...TOOL_PAGES.filter((page) => page !== 'site-editor').map((page) => ({ pattern: `/${page}`, page, system: true })),
-  ...CONTENT_PAGES.map((page) => ({ pattern: `/${page}`, page })),
   { pattern: '/sessions', page: 'sessions' },
   { pattern: '/sessions/:id', page: 'session-detail' },
   // One page for every edition: its archives frame opens the edition named by `id`.
@@ -94,15 +95,38 @@ function matchPattern(pattern: string, path: string): Record<string, string> | u
   return params;
 }
 
-/** Resolves a path without language prefix (e.g. `/sessions/BRK101`) to its page; unknown paths lead to `notfound`. */
-export function matchRoute(path: string): RouteMatch {
+/** Paths the return location skips (see `shouldRememberReturn`). */
+const NOT_REMEMBERED = ['/locale', '/error', '/login', '/redirect', '/auth-redirect', '/sign-in', '/sign-out'];
+
+const NOT_FOUND: RouteMatch = { page: 'notfound', params: {}, system: true };
+
+function matchStoredPage(clean: string, pages: PageDirectory): RouteMatch {
+  const slug = /^\/([^/]+)\/?$/.exec(clean)?.[1]?.toLowerCase();
+  if (slug === undefined) return NOT_FOUND;
+  const page = pages.bySlug.get(slug);
+  if (page) return { page: page.id, params: {}, system: false, ...(page.signInRequired ? { signInRequired: true } : {}) };
+  const renamed = pages.byPreviousSlug.get(slug);
+  return renamed ? { page: renamed.id, params: {}, system: false, redirectTo: `/${renamed.slug}` } : NOT_FOUND;
+}
+
+/**
+ * Resolves a path without language prefix (e.g. `/sessions/BRK101`) to its page: the code routes first, then the
+ * stored content pages by slug (an old slug of a renamed page redirects); unknown paths lead to `notfound`.
+ */
+export function matchRoute(path: string, pages: PageDirectory = EMPTY_DIRECTORY): RouteMatch {
   const clean = path.split(/[?#]/)[0] ?? '/';
   for (const route of ROUTES) {
     const params = matchPattern(route.pattern, clean);
     if (params) return { page: route.page, params, system: route.system === true };
   }
-  return { page: 'notfound', params: {}, system: true };
+  return matchStoredPage(clean, pages);
 }
+
+/** First path segments the code routes and the shell own: a stored page may not take them as its slug. */
+export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
+  ...ROUTES.map((route) => route.pattern.split('/')[1] ?? ''),
+  ...NOT_REMEMBERED.map((path) => path.slice(1)),
+]);
 
 /** Splits `/de-de/home` into its locale and the rest; an unprefixed path has no locale. */
 export function splitLocalePath(pathname: string): { locale?: Locale; rest: string } {
@@ -132,8 +156,6 @@ export function redirectFor(pathname: string, currentLocale: Locale = DEFAULT_LO
   return undefined;
 }
 
-const NOT_REMEMBERED = ['/locale', '/error', '/login', '/redirect', '/auth-redirect', '/sign-in', '/sign-out'];
-
 /**
  * The return location is remembered on every navigation except the locale, error and identity-provider paths.
  * Accepts the path with or without its language prefix (the browser location has one).
@@ -147,11 +169,11 @@ export function shouldRememberReturn(path: string): boolean {
  * Where sign-in completion sends the user: the remembered location, or the authenticated home when that location is
  * a system page, sign-in, sign-out or the anonymous home. The language prefix is added.
  */
-export function signInDestination(remembered: string | null | undefined, locale: Locale): string {
+export function signInDestination(remembered: string | null | undefined, locale: Locale, pages: PageDirectory = EMPTY_DIRECTORY): string {
   const sameSite = remembered && remembered.startsWith('/') && !remembered.startsWith('//') ? remembered : HOME_PATH;
   // A remembered browser location may carry its own prefix; the current language replaces it.
   const path = splitLocalePath(sameSite).rest;
-  const match = matchRoute(path);
+  const match = matchRoute(path, pages);
   const toolPage = (TOOL_PAGES as readonly string[]).includes(match.page);
   if ((match.system && !toolPage) || match.page === 'home') return localizedPath(locale, HOME_PATH);
   return localizedPath(locale, path);

@@ -61,8 +61,8 @@ describe.each(DRIVERS)('copying content between environments (%s)', (driver) => 
     expect((await copy('uat', 'uat')).statusCode).toBe(400);
   });
 
-  it('answers 404 for a page without content in the source environment', async () => {
-    const response = await copy('uat', 'prod', { page: 'about' });
+  it('answers 404 for a page the source environment has neither content nor a page record for', async () => {
+    const response = await copy('uat', 'prod', { page: 'nowhere' });
     expect(response.statusCode).toBe(404);
   });
 

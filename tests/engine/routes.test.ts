@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locale } from '../../src/engine/locales';
 import {
   HOME_PATH,
+  RESERVED_SLUGS,
   ROUTES,
   SYSTEM_PAGES,
   localizedPath,
@@ -12,6 +13,7 @@ import {
   splitLocalePath,
   type RouteMatch,
 } from '../../src/engine/routes';
+import { pageDirectory } from '../../src/engine/page-directory';
 
 /** Spec (02 §2): every path is served under a language prefix; root → /home; an unprefixed path gets the current
  * prefix; the return location is remembered on every navigation except locale, error and identity-provider paths;
@@ -20,10 +22,18 @@ import {
 
 const page = (name: string, params: Record<string, string> = {}, system = false): RouteMatch => ({ page: name, params, system });
 
+/** Stored content pages as GET /pages lists them: `speaker-lounge` was renamed twice, `members` needs sign-in. */
+const STORED = pageDirectory([
+  { id: 'home', slug: 'home', previousSlugs: [], titles: { 'en-us': 'Home' } },
+  { id: 'search', slug: 'search', previousSlugs: [], titles: { 'en-us': 'Search' } },
+  { id: 'lounge-1a2b', slug: 'speaker-lounge', previousSlugs: ['lounge', 'green-room'], titles: { 'en-us': 'Lounge' } },
+  { id: 'members-3c4d', slug: 'members', previousSlugs: [], signInRequired: true },
+  // An old slug that another page now holds leads to that page, not to the renamed one.
+  { id: 'about-5e6f', slug: 'about', previousSlugs: ['home'], titles: { 'en-us': 'About' } },
+]);
+
 describe('matchRoute: pages and params', () => {
   it.each<[string, RouteMatch]>([
-    ['/home', page('home')],
-    ['/search', page('search')],
     ['/sessions', page('sessions')],
     ['/sessions/BRK101', page('session-detail', { id: 'BRK101' })],
     ['/archives', page('archives')],
@@ -47,6 +57,43 @@ describe('matchRoute: pages and params', () => {
     ['/meetings/m-7', page('meeting-detail', { meetingId: 'm-7' })],
   ])('%s', (path, expected) => {
     expect(matchRoute(path)).toEqual(expected);
+  });
+});
+
+describe('matchRoute: stored content pages', () => {
+  it.each<[string, RouteMatch]>([
+    ['/home', page('home')],
+    ['/search', page('search')],
+    ['/speaker-lounge', page('lounge-1a2b')],
+    ['/Speaker-Lounge/', page('lounge-1a2b')],
+    ['/speaker-lounge?tab=1#top', page('lounge-1a2b')],
+    ['/lounge', { ...page('lounge-1a2b'), redirectTo: '/speaker-lounge' }],
+    ['/green-room', { ...page('lounge-1a2b'), redirectTo: '/speaker-lounge' }],
+    ['/members', { ...page('members-3c4d'), signInRequired: true }],
+    ['/about', page('about-5e6f')],
+    ['/nope', page('notfound', {}, true)],
+    ['/speaker-lounge/extra', page('notfound', {}, true)],
+    ['/sessions', page('sessions')],
+  ])('%s', (path, expected) => {
+    expect(matchRoute(path, STORED)).toEqual(expected);
+  });
+
+  it('without the stored pages only the code routes match', () => {
+    expect(matchRoute('/home')).toEqual(page('notfound', {}, true));
+  });
+
+  it('code routes win over a stored page of the same slug', () => {
+    expect(matchRoute('/sessions', pageDirectory([{ id: 'x', slug: 'sessions', previousSlugs: [] }]))).toEqual(page('sessions'));
+  });
+});
+
+describe('RESERVED_SLUGS', () => {
+  it.each(['sessions', 'speakers', 'editor', 'login', 'sign-in', 'user', 'meetings', 'evaluations', 'locale', 'redirect'])('%s is reserved', (slug) => {
+    expect(RESERVED_SLUGS.has(slug)).toBe(true);
+  });
+
+  it.each(['home', 'get-help', 'speaker-lounge'])('%s is free for a content page', (slug) => {
+    expect(RESERVED_SLUGS.has(slug)).toBe(false);
   });
 });
 
@@ -224,6 +271,7 @@ describe('signInDestination', () => {
     ['root', '/', 'ja-jp', '/ja-jp/home'],
     // a normal page is kept, with the prefix added
     ['a content page', '/search', 'es-es', '/es-es/search'],
+    ['a members page the visitor signed in for', '/members', 'en-us', '/en-us/members'],
     ['a detail page', '/sessions/BRK101', 'zh-cn', '/zh-cn/sessions/BRK101'],
     ['query and fragment kept', '/user/profile/contact?x=1#contact-preferences', 'en-us', '/en-us/user/profile/contact?x=1#contact-preferences'],
     ['a prefixed location takes the current prefix', '/de-de/sessions/BRK101', 'fr-fr', '/fr-fr/sessions/BRK101'],
@@ -235,7 +283,7 @@ describe('signInDestination', () => {
     ['relative path', 'sessions', 'en-us', '/en-us/home'],
     ['javascript URL', 'javascript:alert(1)', 'en-us', '/en-us/home'],
   ])('%s', (_name, remembered, locale, expected) => {
-    expect(signInDestination(remembered, locale)).toBe(expected);
+    expect(signInDestination(remembered, locale, STORED)).toBe(expected);
   });
 
   it('always answers a same-site path under the language prefix', () => {

@@ -45,7 +45,7 @@ const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200
  * whose path starts with one of `held` wait for `release()`.
  */
 function installAuthApi(user: CurrentUser | null, held: readonly string[]) {
-  const api = installFakeApi({ user, pages: { header: [] } });
+  const api = installFakeApi({ user, pages: { header: [], home: [] } });
   const shared = globalThis.fetch;
   let changed = false;
   const asked: string[] = [];

@@ -5,8 +5,8 @@ import { loadDemoIfEmpty } from '../../catalogue/demo/load';
 import type { DemoOptions } from '../../catalogue/demo/options';
 import { chunksOf, insertChunk } from '../../catalogue/rows/upsert-rows';
 import type { Db } from '../client';
-import { contentDocuments, siteSettings, translations } from '../schema';
-import { readContentSeed, readSettingsSeed, readTranslationSeed, TRANSLATION_NAMESPACE, type SeedSources } from './sources';
+import { contentDocuments, pages, siteSettings, translations } from '../schema';
+import { readContentSeed, readPagesSeed, readSettingsSeed, readTranslationSeed, TRANSLATION_NAMESPACE, type SeedSources } from './sources';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -34,6 +34,7 @@ const SEEDERS = [
   seeder(contentDocuments, async (sources, env) =>
     (await readContentSeed(sources, env)).map((doc) => ({ env, ...doc, revision: 1 })),
   ),
+  seeder(pages, async (sources, env) => (await readPagesSeed(sources)).map((page) => ({ env, ...page }))),
   seeder(translations, async (sources, env) =>
     (await readTranslationSeed(sources, env)).map((row) => ({ env, ns: TRANSLATION_NAMESPACE, ...row })),
   ),

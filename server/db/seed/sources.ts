@@ -1,11 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import type { PageTitles } from '../../../schemas/generated/api/pages/page-titles';
 import { LOCALES, languageTag, type BlockInstance, type Environment, type SiteSetting } from '../../../src/engine';
 import { isPlainObject, readJsonIfExists } from '../../read-json';
 
 /** Where seed data lives on disk. */
 export interface SeedSources {
-  /** `settings.json`, `{env}/settings.json`, `{env}/{page}.json`, `translations/` and `{env}/translations/`. */
+  /** `settings.json`, `pages.json`, `{env}/settings.json`, `{env}/{page}.json`, `translations/` and `{env}/translations/`. */
   contentDir: string;
   /** Folders of `{Tag}.json` UI strings, merged in order before the content strings. */
   localesDirs: readonly string[];
@@ -25,7 +26,21 @@ export interface SeedTranslation {
   value: string;
 }
 
+/** A content page of `pages.json`, seeded into every environment. */
+export interface SeedPage {
+  id: string;
+  slug: string;
+  titles: PageTitles;
+}
+
 const SETTINGS_FILE = 'settings.json';
+const PAGES_FILE = 'pages.json';
+
+/** The content pages every environment starts with. */
+export async function readPagesSeed(sources: SeedSources): Promise<SeedPage[]> {
+  const pages = await readJsonIfExists(path.join(sources.contentDir, PAGES_FILE));
+  return Array.isArray(pages) ? (pages as SeedPage[]) : [];
+}
 
 /** Base settings with the environment's `name → value` overrides applied. */
 export async function readSettingsSeed(sources: SeedSources, env: Environment): Promise<SiteSetting[]> {

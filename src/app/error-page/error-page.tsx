@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageDirectory } from '../../api/pages';
 import { useSettings } from '../../api/settings';
 import { useServerVersion } from '../../api/version';
-import { DEFAULT_LOCALE, splitLocalePath } from '../../engine';
+import { DEFAULT_LOCALE, splitLocalePath, type PageDirectory } from '../../engine';
 import { formatDateTime } from '../../i18n/time-format';
 import { CLIENT_BUILD } from '../build-info';
 import { ChangeSettingLink } from '../shell/change-setting-link';
@@ -11,8 +12,8 @@ import { goBackFromHere } from './go-back';
 import { isInstalledPwa, newGuid, serviceWorkerState } from './runtime-info';
 import './error-page.css';
 
-function goBack(): void {
-  const target = goBackFromHere(splitLocalePath(window.location.pathname).locale ?? DEFAULT_LOCALE);
+function goBack(pages: PageDirectory | undefined): void {
+  const target = goBackFromHere(splitLocalePath(window.location.pathname).locale ?? DEFAULT_LOCALE, pages);
   // A full load on purpose: whatever crashed should not survive into the next page.
   if (target.kind === 'history') window.history.back();
   else window.location.assign(target.path);
@@ -28,6 +29,7 @@ export function ErrorPage() {
   const testingDate = useShellStore((state) => state.testingDate);
   const supportEmail = useSettings(testingDate).data?.settings.supportEmail;
   const server = useServerVersion().data;
+  const pages = usePageDirectory();
   const [facts] = useState(() => ({
     time: formatDateTime(new Date(), { locale: splitLocalePath(window.location.pathname).locale ?? DEFAULT_LOCALE }),
     installed: isInstalledPwa(),
@@ -51,7 +53,7 @@ export function ErrorPage() {
           {t('translate.base.error.contact')} <a href={`mailto:${supportEmail}`}>{supportEmail}</a> <ChangeSettingLink name="supportEmail" />
         </p>
       )}
-      <button type="button" className="button button--primary" onClick={goBack}>
+      <button type="button" className="button button--primary" onClick={() => goBack(pages)}>
         {t('translate.base.error.go-back')}
       </button>
       <dl className="error-page__facts">

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { usePageContent } from '../../api/content';
+import { usePageDirectory } from '../../api/pages';
 import { PageContext, type PageContextValue } from '../page-context';
 import { PageRenderer } from '../renderer/page-renderer';
 import { useLocale } from '../routing/use-route';
@@ -26,10 +27,11 @@ export function PageContent({ page, params, pending = null, missing = null, fail
   const viewer = useViewer();
   const locale = useLocale();
   const content = usePageContent(page, { testingDate: viewer.testingDate });
+  const pages = usePageDirectory();
 
   const context = useMemo<PageContextValue>(
-    () => ({ page, params, locale, user: viewer.user, scopes: viewer.scopes, isEditor: viewer.isEditor, settings: viewer.settings }),
-    [page, params, locale, viewer],
+    () => ({ page, params, locale, user: viewer.user, scopes: viewer.scopes, isEditor: viewer.isEditor, settings: viewer.settings, pages }),
+    [page, params, locale, viewer, pages],
   );
 
   const error = content.error;

@@ -1,22 +1,28 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
+import { usePageDirectory } from '../../api/pages';
 import { DEFAULT_LOCALE, matchRoute, splitLocalePath, type Locale, type RouteMatch } from '../../engine';
 
 export interface CurrentRoute extends RouteMatch {
   locale: Locale;
   /** The path without its language prefix. */
   rest: string;
+  /** The stored pages are still on their way: a path that is none of the code routes cannot be told yet. */
+  pending: boolean;
 }
 
 /** The page the URL names. Inside the shell the prefix is always a served locale (the loader redirected otherwise). */
 export function useRoute(): CurrentRoute {
   const { pathname } = useLocation();
+  const pages = usePageDirectory();
   return useMemo(() => {
     const { locale, rest } = splitLocalePath(pathname);
-    return { ...matchRoute(rest), locale: locale ?? DEFAULT_LOCALE, rest };
-  }, [pathname]);
+    return { ...matchRoute(rest, pages), locale: locale ?? DEFAULT_LOCALE, rest, pending: pages === undefined };
+  }, [pathname, pages]);
 }
 
+/** The URL's language; needs neither the route table nor the stored pages. */
 export function useLocale(): Locale {
-  return useRoute().locale;
+  const { pathname } = useLocation();
+  return splitLocalePath(pathname).locale ?? DEFAULT_LOCALE;
 }

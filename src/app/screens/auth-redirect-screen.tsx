@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageDirectory } from '../../api/pages';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, localizedPath } from '../../engine';
 import { knownPagePath } from '../routing/known-page';
@@ -12,7 +13,7 @@ export function AuthRedirectScreen() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { scopes } = useViewer();
-  const destination = knownPagePath(query.get('dest')) ?? HOME_PATH;
+  const destination = knownPagePath(query.get('dest'), usePageDirectory()) ?? HOME_PATH;
   const authenticated = scopes.length > 0;
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDevLogin, useSignOut } from '../../api/auth';
 import { ApiError } from '../../api/client';
+import { usePageDirectory } from '../../api/pages';
 import { PERSONAS, localizedPath, signInDestination, type Locale, type Persona } from '../../engine';
 import { rememberedReturn } from '../routing/return-location';
 import { useLocale } from '../routing/use-route';
@@ -27,6 +28,7 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const devLogin = useDevLogin();
   const signOut = useSignOut();
+  const pages = usePageDirectory();
 
   if (!settings.features.enableDevFunctions) {
     return (
@@ -40,7 +42,7 @@ export function SignInScreen() {
     try {
       if (persona.id === 'anonymous') await signOut.mutateAsync();
       else await devLogin.mutateAsync({ persona: persona.id });
-      await navigate(signInDestination(rememberedReturn(), locale), { replace: true });
+      await navigate(signInDestination(rememberedReturn(), locale, pages), { replace: true });
     } catch (error) {
       await navigate(forbiddenPath(locale, error), { replace: true });
     }

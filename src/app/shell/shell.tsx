@@ -4,6 +4,7 @@ import { useLiveUpdates } from '../live/use-live-updates';
 import { PageRoute } from '../pages/page-route';
 import { PAGE_TOP_ID } from '../renderer/anchor-link';
 import { useInternalLinks } from '../routing/use-internal-links';
+import { usePageTitle } from '../routing/use-page-title';
 import { useRememberReturn } from '../routing/use-remember-return';
 import { useViewer, ViewerProvider } from '../viewer';
 import { CookieConsent } from './cookie-consent';
@@ -18,13 +19,14 @@ import { ToastArea } from './toast-area';
 function ShellLayout() {
   const { settings, isEditor } = useViewer();
   const programName = settings.settings.programName;
+  const documentTitle = [usePageTitle(), typeof programName === 'string' ? programName : ''].filter(Boolean).join(' | ');
   useRememberReturn();
   useInternalLinks();
   useEditModeHotkey(isEditor);
   useLiveUpdates(isEditor || settings.features.enableSignalr === true, settings.env);
   return (
     <>
-      {typeof programName === 'string' && <title>{programName}</title>}
+      {documentTitle && <title>{documentTitle}</title>}
       <SkipLink />
       <CookieConsent />
       <SiteHeader />

@@ -1,12 +1,15 @@
 import { vi } from 'vitest';
-import { isRole, type BlockInstance, type CurrentUser, type SettingsResponse } from '../../../src/engine';
+import { isRole, matchRoute, type BlockInstance, type CurrentUser, type SettingsResponse } from '../../../src/engine';
 import { testSettings, testUser } from './fixtures';
 
 export interface FakeApiOptions {
   /** Settings per testing date (`null` = real clock); a function sees the requested date. */
   settings?: SettingsResponse | ((testingDate: string | null) => SettingsResponse);
   user?: CurrentUser | null;
-  /** Content per page id; a function sees the requested testing date. Missing pages answer 404. */
+  /**
+   * Content per page id; a function sees the requested testing date. Missing pages answer 404. The ids that are not
+   * code routes are listed by GET /pages as stored pages whose slug is their id.
+   */
   pages?: Record<string, BlockInstance[] | ((testingDate: string | null) => BlockInstance[])>;
 }
 
@@ -20,6 +23,11 @@ export function installFakeApi(options: FakeApiOptions = {}) {
   const settingsFor = (date: string | null) =>
     typeof options.settings === 'function' ? options.settings(date) : (options.settings ?? testSettings());
 
+  const storedPages = () =>
+    Object.keys(options.pages ?? {})
+      .filter((id) => matchRoute(`/${id}`).page === 'notfound')
+      .map((id) => ({ id, slug: id, previousSlugs: [], titles: { 'en-us': id } }));
+
   const handle = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -28,6 +36,7 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     const path = url.pathname.replace('/api/v1', '');
     if (path === '/settings') return json(200, settingsFor(testingDate));
     if (path === '/auth/me') return json(200, { user: state.user });
+    if (path === '/pages') return json(200, { env: 'cont', pages: storedPages() });
     if (path === '/version') return json(200, { version: '9.9.9', build: 'server-build' });
     if (path === '/auth/logout') {
       state.user = null;

@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import type { CreatePageRequest } from '../../schemas/generated/api/pages/create-page';
+import type { PageEntry } from '../../schemas/generated/api/pages/page-entry';
+import type { PageListResponse } from '../../schemas/generated/api/pages/page-list';
+import type { PageRecord } from '../../schemas/generated/api/pages/page-record';
+import type { PageRecordsResponse } from '../../schemas/generated/api/pages/page-records';
+import type { UpdatePageRequest } from '../../schemas/generated/api/pages/update-page';
+import { RESERVED_SLUGS, type CurrentUser, type Environment } from '../../src/engine';
+import type { Db } from '../db/client';
+import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import type { SettingsService } from '../settings/service';
+import { pageAccess } from './page-access';
+import { findPage, insertPage, isSlugTaken, listPages, updateIfRevision, type PageChanges } from './repository';
+
+interface PageKey {
+  env: Environment;
+  id: string;
+}
+
+interface Revisioned extends PageKey {
+  baseRevision: number;
+  editorName: string;
+}
+
+export type CreateRequest = Omit<CreatePageRequest, 'env'> & { env: Environment; editorName: string };
+export type UpdateRequest = Omit<UpdatePageRequest, 'env'> & Revisioned;
+
+export interface PageService {
+  /** The live pages `viewer` may reach, for the router. */
+  directory(env: Environment, viewer: CurrentUser | null): Promise<PageListResponse>;
+  /** Live and deleted pages with everything about them, for site editors. */
+  records(env: Environment): Promise<PageRecordsResponse>;
+  create(request: CreateRequest): Promise<PageRecord>;
+  /** Renames the page or changes its titles or gates. */
+  update(request: UpdateRequest): Promise<PageRecord>;
+  /** Soft delete: the page leaves the router, its record and content stay until restored. */
+  remove(request: Revisioned): Promise<PageRecord>;
+  restore(request: Revisioned): Promise<PageRecord>;
+  /**
+   * Throws what reading the page's content answers when `viewer` may not: 404 for a deleted or hidden page, 401 for a
+   * signed-out visitor of a page that needs a scope. Resolves whether the page is a stored (live) one; pages that are
+   * not stored (domain pages) pass.
+   */
+  guardContent(request: { env: Environment; page: string; viewer: CurrentUser | null }): Promise<boolean>;
+}
+
+const SLUG_PATH = '/body/slug';
+// Leaves room for the suffix within the 100 characters of a page id.
+const ID_SLUG_LENGTH = 80;
+
+/** A fresh content key: readable, and never one a domain page or an earlier page used. */
+const newPageId = (slug: string) => `${slug.slice(0, ID_SLUG_LENGTH).replace(/-+$/, '')}-${randomBytes(4).toString('hex')}`;
+
+function assertNotReserved(slug: string): void {
+  if (RESERVED_SLUGS.has(slug)) {
+    throw badRequest(`The slug "${slug}" belongs to a built-in page`, [{ path: SLUG_PATH, message: 'is reserved for a built-in page' }]);
+  }
+}
+
+const slugTaken = (slug: string) =>
+  new HttpError(409, `Another page already lives at "${slug}"`, { body: { details: [{ path: SLUG_PATH, message: 'is used by another page' }] } });
+
+const changedByOthers = (current: PageRecord, message = 'Another editor changed this page; nothing was saved') =>
+  new HttpError(409, message, { body: { current } });
+
+/** Runs a write; a slug held by another live page becomes a 409 naming it instead of a 500. */
+async function guardingSlug<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isSlugTaken(error)) throw slugTaken(slug);
+    throw error;
+  }
+}
+
+const withoutSlug = (slugs: readonly string[], slug: string) => slugs.filter((entry) => entry !== slug);
+
+/** The columns an update request changes; a rename remembers the old slug so shared links keep working. */
+function changesOf(request: UpdateRequest, current: PageRecord): PageChanges {
+  const changes: PageChanges = { editorName: request.editorName };
+  if (request.slug !== undefined && request.slug !== current.slug) {
+    assertNotReserved(request.slug);
+    changes.slug = request.slug;
+    changes.previousSlugs = [...withoutSlug(current.previousSlugs, request.slug), current.slug];
+  }
+  if (request.titles !== undefined) changes.titles = request.titles;
+  if (request.requireScope !== undefined) changes.requireScope = request.requireScope;
+  if (request.requiresFeature !== undefined) changes.requiresFeature = request.requiresFeature;
+  return changes;
+}
+
+function entryFor(page: PageRecord, access: 'visible' | 'signInRequired'): PageEntry {
+  const entry = { id: page.id, slug: page.slug, previousSlugs: page.previousSlugs };
+  return access === 'visible' ? { ...entry, titles: page.titles } : { ...entry, signInRequired: true };
+}
+
+export function createPageService({ db, settings }: { db: Db; settings: SettingsService }): PageService {
+  /** The page as stored, if `request` started from its current revision and it is in the state the write expects. */
+  async function current(request: Revisioned, expect: 'live' | 'deleted'): Promise<PageRecord> {
+    const page = await findPage(db, request.env, request.id);
+    if (!page) throw notFound(`No page "${request.id}" in ${request.env}`);
+    if (page.revision !== request.baseRevision) throw changedByOthers(page);
+    if ((page.deletedAt === undefined) !== (expect === 'live')) {
+      throw changedByOthers(page, expect === 'live' ? 'The page is deleted; restore it first' : 'The page is not deleted');
+    }
+    return page;
+  }
+
+  /** Writes `changes` from the request's revision; losing a race to another editor is a 409 with the winner's page. */
+  async function write(request: Revisioned, changes: PageChanges, slug: string): Promise<PageRecord> {
+    const saved = await guardingSlug(slug, () => updateIfRevision(db, request, request.baseRevision, changes));
+    if (saved) return saved;
+    const winner = await findPage(db, request.env, request.id);
+    if (!winner) throw notFound(`No page "${request.id}" in ${request.env}`);
+    throw changedByOthers(winner);
+  }
+
+  return {
+    async directory(env, viewer) {
+      const [snapshot, live] = await Promise.all([settings.snapshot(env), listPages(db, env, 'live')]);
+      const who = { scopes: viewer?.scopes ?? [], features: snapshot.features };
+      const pages = live.flatMap((page) => {
+        const access = pageAccess(page, who);
+        return access === 'hidden' ? [] : [entryFor(page, access)];
+      });
+      return { env, pages };
+    },
+
+    async records(env) {
+      const [pages, deleted] = await Promise.all([listPages(db, env, 'live'), listPages(db, env, 'deleted')]);
+      return { env, pages, deleted };
+    },
+
+    async create({ env, slug, titles, requireScope, requiresFeature, editorName }) {
+      assertNotReserved(slug);
+      return guardingSlug(slug, () =>
+        insertPage(db, { env, id: newPageId(slug), slug, titles, requireScope, requiresFeature, editorName }),
+      );
+    },
+
+    async update(request) {
+      const page = await current(request, 'live');
+      return write(request, changesOf(request, page), request.slug ?? page.slug);
+    },
+
+    async remove(request) {
+      const page = await current(request, 'live');
+      return write(request, { deletedAt: new Date(), editorName: request.editorName }, page.slug);
+    },
+
+    async restore(request) {
+      const page = await current(request, 'deleted');
+      return write(request, { deletedAt: null, editorName: request.editorName }, page.slug);
+    },
+
+    async guardContent({ env, page, viewer }) {
+      const stored = await findPage(db, env, page);
+      if (!stored) return false;
+      if (stored.deletedAt) throw notFound(`No content for page "${page}"`);
+      const { features } = await settings.snapshot(env);
+      const access = pageAccess(stored, { scopes: viewer?.scopes ?? [], features });
+      if (access === 'signInRequired') throw unauthorized();
+      if (access === 'hidden') throw notFound(`No content for page "${page}"`);
+      return true;
+    },
+  };
+}
