@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
 import { usePageWrite } from '../../api/page-records';
-import { ModalDialog } from '../overlay/modal-dialog';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import { errorsOf } from './page-form';
 
 const K = 'translate.base.pages';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
 import { usePageWrite } from '../../api/page-records';
 import type { Environment, Locale } from '../../engine';
-import { ModalDialog } from '../overlay/modal-dialog';
+import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
 import { draftOf, errorsOf, gateOf, titlesOf, type FieldErrors, type PageDraft } from './page-form';
 
 const K = 'translate.base.pages';
