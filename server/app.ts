@@ -29,6 +29,7 @@ import { createRedisBus } from './live/redis-bus';
 import { liveRoutes } from './live/routes';
 import { seedDatabase } from './db/seed/seed';
 import { favoriteRoutes } from './favorites/routes';
+import { answerErrorsByContract } from './http/contract';
 import { errorHandlerPlugin } from './http/error-handler';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { loadHtmlSanitizer } from './html/sanitize-html';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
     // Known to the response serialiser too, so routes name their answers' contracts by `$id`.
     for (const schema of sharedSchemas) app.addSchema(schema);
+    answerErrorsByContract(app);
     // Brotli's default quality (11) costs far more CPU than it saves bytes on dynamic JSON.
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveEvent } from '../../src/engine';
 import type { AppContext } from '../context';
+import { contract } from '../http/contract';
 
 // Below the 30–60 s idle timeouts of common proxies and load balancers.
 const HEARTBEAT_MS = 25_000;
@@ -16,7 +17,8 @@ export const liveRoutes: FastifyPluginAsync<AppContext> = async (app, { live }) 
     for (const stream of open) stream.end();
   });
 
-  app.get('/live', { config: { access: 'public' } }, (request, reply) => {
+  const stream = { content: { 'text/event-stream': { schema: contract('live/stream') } } };
+  app.get('/live', { config: { access: 'public' }, schema: { response: { 200: stream } } }, (request, reply) => {
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, {

@@ -3,4 +3,6 @@
 /**
  * Body of POST /api/v1/catalogue/import: a c3voc (v1, v2) or Sessionize schedule file. Its own format is checked by the import, which names every problem; the route only wants a JSON object.
  */
-export interface ScheduleImportRequest {}
+export interface ScheduleImportRequest {
+  [k: string]: unknown;
+}
