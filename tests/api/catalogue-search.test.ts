@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facet, FacetFilter } from '../../schemas/generated/facet';
 import type { SearchRequest } from '../../schemas/generated/search-request';
-import type { SessionAnswer } from '../../schemas/generated/api/catalogue/session-answer';
 import type { SessionSearchResponse } from '../../schemas/generated/api/catalogue/session-search';
 import { QUOKKA_SESSION_IDS, quokkaCatalogue, startCatalogueServer, type CatalogueServer } from './catalogue-fixture';
 import { DRIVERS, json } from './harness';

@@ -2,8 +2,6 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../schemas/generated/session';
-import type { Speaker } from '../../schemas/generated/speaker';
 import type { SessionSearchResponse } from '../../schemas/generated/api/catalogue/session-search';
 import type { SpeakerSearchResponse } from '../../schemas/generated/api/catalogue/speaker-search';
 import type { CatalogueData } from '../../server/catalogue/types';

@@ -2,12 +2,12 @@
 import type { ValidationIssue } from '../validation-issue';
 
 /**
- * 400 of POST /api/v1/catalogue/import: nothing was written; the format found (null if none), the problems and the warnings, with paths into the body.
+ * 400 of POST /api/v1/catalogue/import: nothing was written. A file the import refused also names the format found (null if none) and its warnings; a body that is no JSON object answers as any other invalid request.
  */
 export interface ImportFailure {
   error: string;
   message: string;
-  format: ('c3voc-v1' | 'c3voc-v2' | 'sessionize') | null;
-  details: ValidationIssue[];
-  warnings: ValidationIssue[];
+  format?: ('c3voc-v1' | 'c3voc-v2' | 'sessionize') | null;
+  details?: ValidationIssue[];
+  warnings?: ValidationIssue[];
 }

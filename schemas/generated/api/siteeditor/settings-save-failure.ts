@@ -2,10 +2,10 @@
 import type { ValidationIssue } from '../validation-issue';
 
 /**
- * 400 (invalid settings, listed in details) and 500 of POST /api/v1/siteeditor/setting/{env}: an error body that also carries the save's result, so generic clients and the settings editor both read it.
+ * 400 and 500 of POST /api/v1/siteeditor/setting/{env}: an error body that also carries the save's result when the save ran (invalid settings, listed in details), so generic clients and the settings editor both read it; a malformed body answers as any other invalid request.
  */
 export interface SettingsSaveFailure {
-  result: 'none' | 'nochange' | 'saved' | 'invalid' | 'error';
+  result?: 'none' | 'nochange' | 'saved' | 'invalid' | 'error';
   error: string;
   message: string;
   details?: ValidationIssue[];

@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogueSearchKey, type CatalogueEntity, type CatalogueItems } from '../../../../../src/api/catalogue';
-import { favoritesKey } from '../../../../../src/api/favorites';
-import { generateDemoCatalogue } from '../../../../../server/catalogue/demo/generate';
-import { attendeeForViewer } from '../../../../../server/catalogue/attendees/privacy';
-import { createCatalogueIndex } from '../../../../../server/catalogue/search/catalogue-index';
-import { presentSession } from '../../../../../server/catalogue/sessions/present';
-import type { CatalogueConfig } from '../catalogue-config';
-import { effectiveSort, searchRequestOf } from '../request/search-request';
-import { parseCatalogueQuery } from '../state/query-codec';
+import { catalogueSearchKey, type CatalogueEntity, type CatalogueItems } from '../../src/api/catalogue';
+import { favoritesKey } from '../../src/api/favorites';
+import { generateDemoCatalogue } from '../../server/catalogue/demo/generate';
+import { attendeeForViewer } from '../../server/catalogue/attendees/privacy';
+import { createCatalogueIndex } from '../../server/catalogue/search/catalogue-index';
+import { presentSession } from '../../server/catalogue/sessions/present';
+import type { CatalogueConfig } from '../../blocks/shared/lazy/catalogue/catalogue-config';
+import { effectiveSort, searchRequestOf } from '../../blocks/shared/lazy/catalogue/request/search-request';
+import { parseCatalogueQuery } from '../../blocks/shared/lazy/catalogue/state/query-codec';
 
 const TIME_ZONE = 'America/Los_Angeles';
 const DAYS = ['2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12'];
