@@ -3,7 +3,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Environment } from '../src/engine';
 import { attendeeTypeRoutes } from './attendee-types/routes';
 import { createAttendeeTypeService } from './attendee-types/service';
@@ -80,6 +80,8 @@ export interface AppOptions {
    * reference routes, tests reach the database through them. The product registers none.
    */
   extraApiRoutes?: readonly FastifyPluginAsync<AppContext & { db: Db }>[];
+  /** Sees every route as it is added, schemas included (the contract test checks them). The product passes none. */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
 }
 
 const API_PREFIX = '/api/v1';
@@ -151,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Known to the response serialiser too, so routes name their answers' contracts by `$id`.
     for (const schema of sharedSchemas) app.addSchema(schema);
     answerErrorsByContract(app);
+    if (config.onRoute) app.addHook('onRoute', config.onRoute);
     // Brotli's default quality (11) costs far more CPU than it saves bytes on dynamic JSON.
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);
