@@ -3,16 +3,16 @@
  * DESIGN.md explains the layers; tests/architecture proves each rule fails on a forbidden import.
  */
 
-/** Layers: the folders of DESIGN.md. */
+/** Layers: the folders of DESIGN.md, from the repository's root (a `server/schemas` folder is the server's, not `schemas/`). */
 export const ELEMENTS = [
-  { type: 'engine', pattern: 'src/engine' },
-  { type: 'api', pattern: 'src/api' },
-  { type: 'i18n', pattern: 'src/i18n' },
-  { type: 'app', pattern: 'src/app' },
-  { type: 'editor', pattern: 'src/editor' },
-  { type: 'blocks', pattern: 'blocks' },
-  { type: 'server', pattern: 'server' },
-  { type: 'schemas', pattern: 'schemas' },
+  { type: 'engine', pattern: 'src/engine', partialMatch: false },
+  { type: 'api', pattern: 'src/api', partialMatch: false },
+  { type: 'i18n', pattern: 'src/i18n', partialMatch: false },
+  { type: 'app', pattern: 'src/app', partialMatch: false },
+  { type: 'editor', pattern: 'src/editor', partialMatch: false },
+  { type: 'blocks', pattern: 'blocks', partialMatch: false },
+  { type: 'server', pattern: 'server', partialMatch: false },
+  { type: 'schemas', pattern: 'schemas', partialMatch: false },
 ];
 
 /** Single files with a role of their own: the app's front door for blocks, and the composition root that assembles app and blocks. */

@@ -1,9 +1,9 @@
 import autocannon from 'autocannon';
-import type { Attendee } from '../schemas/generated/attendee';
+import type { AttendeeProfile } from '../schemas/generated/attendee-profile';
 import type { SearchRequest } from '../schemas/generated/search-request';
 import type { Session } from '../schemas/generated/session';
 import { createRandom } from '../server/catalogue/demo/random';
-import type { SearchResponse } from '../server/catalogue/search-route';
+import type { AttendeeSearchResponse } from '../schemas/generated/api/catalogue/attendee-search';
 import { cpuMs, startServer } from './server-process';
 import { percentile } from './stats';
 
@@ -60,10 +60,10 @@ function sessionQuestions(sessions: readonly Session[], count: number): SearchRe
 }
 
 /** Names, name beginnings, companies and company facets, plus browsing the whole directory. */
-function attendeeQuestions(attendees: readonly Attendee[], count: number): SearchRequest[] {
+function attendeeQuestions(attendees: readonly AttendeeProfile[], count: number): SearchRequest[] {
   const random = createRandom(7, 'bench-attendee-questions');
   const employed = attendees.filter((attendee) => attendee.company);
-  const kinds: ((attendee: Attendee) => SearchRequest)[] = [
+  const kinds: ((attendee: AttendeeProfile) => SearchRequest)[] = [
     (attendee) => ({ searchText: attendee.lastName }),
     (attendee) => ({ searchText: attendee.firstName.slice(0, 3) }),
     (attendee) => ({ searchText: attendee.company as string }),
@@ -140,7 +140,7 @@ export async function benchCatalogueSearch(port: number): Promise<CatalogueSearc
     const sessionSearch = `${server.url}/api/v1/session/search`;
     const attendeeSearch = `${server.url}/api/v1/attendee/search`;
     const sessions = (await (await fetch(`${server.url}/api/v1/session/all/en-us`)).json()) as { data: Session[] };
-    const directory = await post<SearchResponse<Attendee>>(attendeeSearch, { itemsPerPage: 1000 });
+    const directory = await post<AttendeeSearchResponse>(attendeeSearch, { itemsPerPage: 1000 });
     const sessionAsked = sessionQuestions(sessions.data, WARM_UP + SAMPLES);
     const attendeeAsked = attendeeQuestions(directory.answer.data, WARM_UP + SAMPLES);
     // The first questions warm the JIT and are not counted.

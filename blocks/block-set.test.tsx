@@ -6,7 +6,7 @@ import { BLOCK_GROUPS } from '../src/engine';
 import { blockTypes } from './index';
 import { blockSchemaOf } from './schemas';
 import { blockDefaults, blockDisplayName, blockGroup } from './block-meta';
-import { loadPropsValidator } from './testing/props-validator';
+import { loadPropsValidator } from '../tests/ui/helpers/props-validator';
 
 const root = join(import.meta.dirname, '..');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;

@@ -4,9 +4,11 @@
  * `blocks/{name}/schema.json` → `blocks/{name}/props.gen.ts`.
  *
  *   npm run gen:types              write the files
- *   npm run gen:types -- --check   write nothing; exit 1 listing the files that are missing or stale (CI)
+ *   npm run gen:types -- --check   write nothing; exit 1 listing the files that are missing, stale or orphaned (CI)
+ *
+ * A generated file whose schema is gone is orphaned: removed when writing, reported by the check.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile, type JSONSchema } from 'json-schema-to-typescript';
@@ -97,6 +99,15 @@ async function generate(file: SchemaFile, sharedById: ReadonlyMap<string, Schema
   return [BANNER, ...imports, '', body.trim(), ''].join('\n');
 }
 
+/** Files in `schemas/generated/` that no schema generates any more. */
+function orphanedFiles(generated: readonly SchemaFile[]): string[] {
+  const generatedDir = join(ROOT, 'schemas', 'generated');
+  const expected = new Set(generated.map((file) => file.outputPath));
+  return readdirSync(generatedDir, { recursive: true, encoding: 'utf8' })
+    .map((file) => join(generatedDir, file))
+    .filter((path) => path.endsWith('.ts') && !expected.has(path));
+}
+
 async function main(): Promise<void> {
   const check = process.argv.includes('--check');
   const { shared, blocks } = findSchemas();
@@ -112,12 +123,16 @@ async function main(): Promise<void> {
       writeFileSync(file.outputPath, content);
     }
   }
+  for (const orphan of orphanedFiles(shared)) {
+    stale.push(relative(ROOT, orphan));
+    if (!check) rmSync(orphan);
+  }
   if (check && stale.length > 0) {
     console.error(`Generated types are stale; run \`npm run gen:types\`:\n${stale.map((path) => `  ${path}`).join('\n')}`);
     process.exitCode = 1;
     return;
   }
-  console.log(stale.length === 0 ? 'Generated types are up to date.' : `Wrote ${stale.length} file(s):\n  ${stale.join('\n  ')}`);
+  console.log(stale.length === 0 ? 'Generated types are up to date.' : `Wrote or removed ${stale.length} file(s):\n  ${stale.join('\n  ')}`);
 }
 
 await main();

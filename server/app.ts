@@ -3,7 +3,7 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Environment } from '../src/engine';
 import { attendeeTypeRoutes } from './attendee-types/routes';
 import { createAttendeeTypeService } from './attendee-types/service';
@@ -32,6 +32,7 @@ import { seedDatabase } from './db/seed/seed';
 import { pageRoutes } from './pages/routes';
 import { createPageService } from './pages/service';
 import { favoriteRoutes } from './favorites/routes';
+import { answerErrorsByContract } from './http/contract';
 import { errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './http/rate-limits';
@@ -105,6 +106,8 @@ export interface AppOptions {
    * reference routes, tests reach the database through them. The product registers none.
    */
   extraApiRoutes?: readonly FastifyPluginAsync<AppContext & { db: Db }>[];
+  /** Sees every route as it is added, schemas included (the contract test checks them). The product passes none. */
+  onRoute?: ((route: RouteOptions) => void) | undefined;
 }
 
 const API_PREFIX = '/api/v1';
@@ -180,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
     // Known to the response serialiser too, so routes name their answers' contracts by `$id`.
     for (const schema of sharedSchemas) app.addSchema(schema);
+    answerErrorsByContract(app);
+    if (config.onRoute) app.addHook('onRoute', config.onRoute);
     // Brotli's default quality (11) costs far more CPU than it saves bytes on dynamic JSON.
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);

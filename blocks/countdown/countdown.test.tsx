@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type PageContextValue, useShellStore } from '../../src/app/block-kit';
 import { demoSettings } from '../../storybook/demo-page-context';
-import { loadPropsValidator } from '../testing/props-validator';
+import { loadPropsValidator } from '../../tests/ui/helpers/props-validator';
 import { renderBlock } from '../testing/render-block';
 import { countdown } from './index';
 import { countdownParts, nextChangeIn, padded, shownUnits, UNIT_MS } from './lazy/countdown-parts';

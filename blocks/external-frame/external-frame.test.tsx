@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageContextValue } from '../../src/app/block-kit';
-import { loadPropsValidator } from '../testing/props-validator';
+import { loadPropsValidator } from '../../tests/ui/helpers/props-validator';
 import { renderBlock } from '../testing/render-block';
 import { externalFrame } from './index';
 import type { ExternalFrameProps } from './props.gen';

@@ -7,7 +7,8 @@ import { PageContext } from '../../src/app/block-kit';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoPageContext } from '../../storybook/demo-page-context';
 import { session } from '../../tests/engine/catalogue-search/builders';
-import { catalogueRoutes, installFakeApi } from '../testing/event-data-api';
+import { catalogueRoutes } from '../../tests/ui/fixtures/catalogue-routes';
+import { installFakeApi } from '../testing/event-data-api';
 import { promotedSessions } from './index';
 
 const chosen = [session({ sessionId: 'brk7', sessionCode: 'BRK007', title: 'Chosen breakout' }), session({ sessionId: 'thr1', title: 'Chosen theater' })];

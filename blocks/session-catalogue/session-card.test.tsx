@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionAnswer } from '../../server/catalogue/sessions/present';
+import type { SessionAnswer } from '../../schemas/generated/api/catalogue/session-answer';
 import { favoriteKeys } from '../../src/api/favorites';
 import { PageContext, type PageContextValue } from '../../src/app/block-kit';
 import { ROLE_SCOPES } from '../../src/engine';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionAnswer } from '../../server/catalogue/sessions/present';
+import type { SessionAnswer } from '../../schemas/generated/api/catalogue/session-answer';
 import { PageContext, type PageContextValue, useShellStore } from '../../src/app/block-kit';
 import { demoPageContext, demoSettings } from '../../storybook/demo-page-context';
 import type { CatalogueServer } from '../../tests/api/catalogue-fixture';

@@ -1,14 +1,9 @@
 import { vi } from 'vitest';
-import type { SearchRequest } from '../../schemas/generated/search-request';
-import { createCatalogueIndex } from '../../server/catalogue/search/catalogue-index';
-import { presentSession } from '../../server/catalogue/sessions/present';
-import type { CatalogueData } from '../../server/catalogue/types';
 import { Answer } from './detail-harness';
 
 /**
  * A fake `/api/v1` for tests of the event data blocks: answers by method and path, every call recorded. Catalogue
- * searches are answered by the server's own search index over a small catalogue, so a block's request is checked
- * the way the server checks it (an impossible request answers 400).
+ * searches come from `tests/ui/fixtures/catalogue-routes.ts` (the server's own search index over a small catalogue).
  */
 
 export interface ApiCall {
@@ -42,32 +37,4 @@ export function installFakeApi(routes: Record<string, FakeRoute>) {
     }),
   );
   return { calls };
-}
-
-const TIME_ZONE = 'America/Los_Angeles';
-
-/** `POST /session/search`, `POST /company/search` and `POST /session/list/en-us` over `data`, at the call's testing date or the (fake) clock. */
-export function catalogueRoutes(data: Partial<CatalogueData>): Record<string, FakeRoute> {
-  const index = createCatalogueIndex({ rooms: [], sessions: [], speakers: [], companies: [], attendees: [], ...data }, { timeZone: TIME_ZONE });
-  const now = (call: ApiCall) => new Date(call.query.get('testingDate') ?? Date.now());
-  function search<T>(entity: { search: (request: SearchRequest, at: Date) => { items: T[]; total: number; page: number; facets: unknown } }, present: (item: T) => unknown): FakeRoute {
-    return (call) => {
-      try {
-        const answer = entity.search(call.body as SearchRequest, now(call));
-        return { data: answer.items.map(present), total: answer.total, page: answer.page, facets: answer.facets };
-      } catch (error) {
-        return new Answer(400, { error: 'BadRequest', message: (error as Error).message });
-      }
-    };
-  }
-  return {
-    'POST /session/search': search(index.sessions, (session) => presentSession(session, { index })),
-    'POST /company/search': search(index.companies, (company) => company),
-    'POST /session/list/en-us': (call) => ({
-      data: (call.body as { ids: string[] }).ids.flatMap((id) => {
-        const session = index.session(id);
-        return session ? [presentSession(session, { index })] : [];
-      }),
-    }),
-  };
 }

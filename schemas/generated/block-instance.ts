@@ -9,7 +9,12 @@ export interface BlockInstanceShape {
   contentId: string;
   key: string;
   parentId?: string;
-  props: {};
+  /**
+   * Checked against the block type's own schema; every prop is kept.
+   */
+  props: {
+    [k: string]: unknown;
+  };
   originalHash?: string;
   permissions?: ComponentPermissions;
   _editorName?: string;

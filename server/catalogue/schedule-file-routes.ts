@@ -1,14 +1,17 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { ImportSummary } from '../../schemas/generated/api/catalogue/import-summary';
+import type { ScheduleImportRequest } from '../../schemas/generated/api/catalogue/import-request';
 import type { Environment } from '../../src/engine';
 import { CONTENT_EDITORS } from '../auth/access-rules';
 import type { Db } from '../db/client';
 import { rooms } from '../db/schema';
+import { contract } from '../http/contract';
 import { HttpError } from '../http/errors';
 import type { LiveBus } from '../live/bus';
 import type { SettingsService } from '../settings/service';
 import { exportC3vocV1 } from './export/c3voc-v1';
-import { importSchedule, type ImportSummary } from './import/run-import';
+import { importSchedule } from './import/run-import';
 import { siteConference } from './import/site-conference';
 import type { CatalogueService } from './service';
 
@@ -25,9 +28,6 @@ export interface ScheduleFileRouteOptions {
 // A large conference's full schedule with abstracts and biographies runs to tens of megabytes.
 const IMPORT_BODY_LIMIT_BYTES = 50 * 1024 * 1024;
 
-/** The file's own format is checked by the import, which names every problem; the route only wants a JSON object. */
-const importBody = { type: 'object' } as const;
-
 /** Paths in the answer point into the request body, as the other routes' validation errors do. */
 const inBody = <T extends { path: string }>(issues: readonly T[]) => issues.map((issue) => ({ ...issue, path: `/body${issue.path}` }));
 
@@ -36,9 +36,13 @@ const inBody = <T extends { path: string }>(issues: readonly T[]) => issues.map(
  * transaction or not at all. `GET /catalogue/export/c3voc` (public): the catalogue's schedule as c3voc v1 JSON.
  */
 export const scheduleFileRoutes: FastifyPluginAsync<ScheduleFileRouteOptions> = async (app, { db, live, settings, siteEnv, catalogue, publicUrl }) => {
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post<{ Body: ScheduleImportRequest }>(
     '/catalogue/import',
-    { config: { access: CONTENT_EDITORS }, bodyLimit: IMPORT_BODY_LIMIT_BYTES, schema: { body: importBody } },
+    {
+      config: { access: CONTENT_EDITORS },
+      bodyLimit: IMPORT_BODY_LIMIT_BYTES,
+      schema: { body: contract('catalogue/import-request'), response: { 200: contract('catalogue/import-summary'), 400: contract('catalogue/import-failure') } },
+    },
     async (request): Promise<ImportSummary> => {
       const { timeZone } = siteConference((await settings.snapshot(siteEnv)).all);
       const run = await importSchedule(db, live, request.body, { siteTimeZone: timeZone });

@@ -1,17 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { BlockInstance, CopyRequest, Environment } from '../../src/engine';
+import type { PageSave } from '../../schemas/generated/page-save';
+import type { AllContentResponse } from '../../schemas/generated/api/content/all-content';
+import type { ContentDocument } from '../../schemas/generated/api/content/content-document';
+import type { ContentReadQuery } from '../../schemas/generated/api/content/read-query';
+import type { CopyRequest } from '../../schemas/generated/api/content/copy-request';
+import type { CopyResponse } from '../../schemas/generated/api/content/copy-response';
+import type { PageParams } from '../../schemas/generated/api/content/page-params';
+import type { ResolvedPage } from '../../schemas/generated/api/content/resolved-page';
+import type { EnvironmentPairParams } from '../../schemas/generated/api/environment-pair';
+import type { Environment } from '../../src/engine';
 import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
+import { contract, sharedSchema } from '../http/contract';
 import { readableEnvironment } from '../http/environment';
-import { copyBody, copyParams, pageParams, readQuery, saveBody } from './schemas';
 
-interface PageSaveBody {
-  env?: Environment;
-  phase: string;
-  baseRevision: number;
-  force?: boolean;
-  blocks: BlockInstance[];
-}
+const params = contract('content/page-params');
 
 /** Routes guarded by an access rule always run with a user. */
 const editorName = (user: { displayName: string } | null): string => user?.displayName ?? '';
@@ -20,10 +23,10 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
   const announce = ({ env, page, phase, revision }: { env: Environment; page: string; phase: string; revision: number }) =>
     live.publish({ type: 'onComponentSettingsChanged', data: { env, page, phase, revision } });
 
-  app.get<{ Params: { page: string }; Querystring: { testingDate?: string; env?: Environment } }>(
+  app.get<{ Params: PageParams; Querystring: ContentReadQuery }>(
     '/content/:page',
-    { config: { access: 'public' }, schema: { params: pageParams, querystring: readQuery } },
-    async (request) =>
+    { config: { access: 'public' }, schema: { params, querystring: contract('content/read-query'), response: { 200: contract('content/resolved-page') } } },
+    async (request): Promise<ResolvedPage> =>
       content.resolve({
         page: request.params.page,
         env: readableEnvironment(request.query.env, request.user, siteEnv),
@@ -32,16 +35,19 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
       }),
   );
 
-  app.get<{ Params: { page: string } }>(
+  app.get<{ Params: PageParams }>(
     '/content/all/:page',
-    { config: { access: CONTENT_EDITORS }, schema: { params: pageParams } },
-    async (request) => content.all(request.params.page),
+    { config: { access: CONTENT_EDITORS }, schema: { params, response: { 200: contract('content/all-content') } } },
+    async (request): Promise<AllContentResponse> => content.all(request.params.page),
   );
 
-  app.put<{ Params: { page: string }; Body: PageSaveBody }>(
+  app.put<{ Params: PageParams; Body: PageSave }>(
     '/content/:page',
-    { config: { access: CONTENT_EDITORS }, schema: { params: pageParams, body: saveBody } },
-    async (request) => {
+    {
+      config: { access: CONTENT_EDITORS },
+      schema: { params, body: sharedSchema('page-save'), response: { 200: contract('content/content-document'), 409: contract('content/conflict') } },
+    },
+    async (request): Promise<ContentDocument> => {
       const saved = await content.save({
         env: request.body.env ?? siteEnv,
         page: request.params.page,
@@ -56,17 +62,17 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
     },
   );
 
-  app.post<{ Params: { from: Environment; to: Environment }; Body: CopyRequest }>(
+  app.post<{ Params: EnvironmentPairParams; Body: CopyRequest }>(
     '/content/copyToEnvironment/:from/:to',
     {
       config: { access: SITE_EDITORS },
-      schema: { params: copyParams, body: copyBody },
+      schema: { params: contract('environment-pair'), body: contract('content/copy-request'), response: { 200: contract('content/copy-response') } },
       // A bare POST copies every page.
       preValidation: async (request) => {
         request.body ??= {};
       },
     },
-    async (request) => {
+    async (request): Promise<CopyResponse> => {
       const result = await content.copy({ ...request.params, page: request.body.page, editorName: editorName(request.user) });
       for (const copied of result.copied) announce({ env: result.to, ...copied });
       return result;

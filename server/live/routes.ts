@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { isContentEditor, type CurrentUser, type Environment, type LiveEvent } from '../../src/engine';
 import type { AppContext } from '../context';
+import { contract } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { createStreamCounter, DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from './stream-limits';
 
@@ -32,7 +33,8 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, { li
     for (const stream of open) stream.end();
   });
 
-  app.get('/live', { config: { access: 'public' } }, (request, reply) => {
+  const stream = { content: { 'text/event-stream': { schema: contract('live/stream') } } };
+  app.get('/live', { config: { access: 'public' }, schema: { response: { 200: stream } } }, (request, reply) => {
     const release = counter.open(request.ip);
     if (!release) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));

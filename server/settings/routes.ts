@@ -1,15 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { SettingsResponse } from '../../src/engine';
+import type { SettingsResponse } from '../../schemas/generated/api/settings/settings';
+import type { TestingDateQuery } from '../../schemas/generated/api/testing-date-query';
 import type { AppContext } from '../context';
+import { contract } from '../http/contract';
 import { phaseInForce } from './service';
 
-// Unknown query parameters (cache busters and the like) are ignored rather than refused.
-const querystring = { type: 'object', properties: { testingDate: { type: 'string', maxLength: 64 } } } as const;
-
 export const settingsRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, settings }) => {
-  app.get<{ Querystring: { testingDate?: string } }>(
+  app.get<{ Querystring: TestingDateQuery }>(
     '/settings',
-    { schema: { querystring } },
+    { schema: { querystring: contract('testing-date-query'), response: { 200: contract('settings/settings') } } },
     async (request): Promise<SettingsResponse> => {
       const snapshot = await settings.snapshot(siteEnv);
       const visible = snapshot.all.filter((setting) => setting.public);

@@ -1,33 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type {
-  AllSettingsResponse,
-  Environment,
-  SettingsChangeRequest,
-  SettingsSaveResponse,
-  SiteEditorResponse,
-  TestingDateRequest,
-} from '../../src/engine';
+import type { AllSettingsResponse } from '../../schemas/generated/api/siteeditor/all-settings';
+import type { EnvironmentParams } from '../../schemas/generated/api/siteeditor/env-params';
+import type { SettingsChangeRequest } from '../../schemas/generated/api/siteeditor/settings-change-request';
+import type { SettingsSaveResponse } from '../../schemas/generated/api/siteeditor/settings-save';
+import type { SettingsSaveFailure } from '../../schemas/generated/api/siteeditor/settings-save-failure';
+import type { SiteEditorResponse } from '../../schemas/generated/api/siteeditor/site-editor';
+import type { TestingDate } from '../../schemas/generated/api/siteeditor/testing-date';
 import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
+import { contract } from '../http/contract';
 import { badRequest } from '../http/errors';
-import { changesBody, envParams, testingDateBody } from './schemas';
 import { isIsoDate } from './setting-values';
 
 /** The site settings editor (`/editor`) and the phase simulator's server testing date. */
 export const siteEditorRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, siteEditor }) => {
-  app.get('/siteeditor', { config: { access: SITE_EDITORS } }, async (): Promise<SiteEditorResponse> => ({
+  app.get('/siteeditor', { config: { access: SITE_EDITORS }, schema: { response: { 200: contract('siteeditor/site-editor') } } }, async (): Promise<SiteEditorResponse> => ({
     env: siteEnv,
     settings: await siteEditor.settings(siteEnv),
   }));
 
-  app.get('/siteeditor/all', { config: { access: SITE_EDITORS } }, async (): Promise<AllSettingsResponse> => ({
+  app.get('/siteeditor/all', { config: { access: SITE_EDITORS }, schema: { response: { 200: contract('siteeditor/all-settings') } } }, async (): Promise<AllSettingsResponse> => ({
     environments: await siteEditor.allSettings(),
   }));
 
-  app.post<{ Params: { env: Environment }; Body: SettingsChangeRequest }>(
+  const saveFailure = contract('siteeditor/settings-save-failure');
+  app.post<{ Params: EnvironmentParams; Body: SettingsChangeRequest }>(
     '/siteeditor/setting/:env',
-    { config: { access: SITE_EDITORS }, schema: { params: envParams, body: changesBody } },
-    async (request, reply): Promise<SettingsSaveResponse & { error?: string; message?: string }> => {
+    {
+      config: { access: SITE_EDITORS },
+      schema: {
+        params: contract('siteeditor/env-params'),
+        body: contract('siteeditor/settings-change-request'),
+        response: { 200: contract('siteeditor/settings-save'), 400: saveFailure, 500: saveFailure },
+      },
+    },
+    async (request, reply): Promise<SettingsSaveResponse | SettingsSaveFailure> => {
       const { env } = request.params;
       try {
         const response = await siteEditor.save(env, request.body.changes);
@@ -43,10 +50,10 @@ export const siteEditorRoutes: FastifyPluginAsync<AppContext> = async (app, { si
     },
   );
 
-  app.put<{ Body: TestingDateRequest }>(
+  app.put<{ Body: TestingDate }>(
     '/siteeditor/testing-date',
-    { config: { access: CONTENT_EDITORS }, schema: { body: testingDateBody } },
-    async (request): Promise<TestingDateRequest> => {
+    { config: { access: CONTENT_EDITORS }, schema: { body: contract('siteeditor/testing-date'), response: { 200: contract('siteeditor/testing-date') } } },
+    async (request): Promise<TestingDate> => {
       const { testingDate } = request.body;
       if (testingDate !== null && !isIsoDate(testingDate)) {
         throw badRequest('testingDate must be an ISO date or null', [{ path: '/body/testingDate', message: 'must be an ISO date or null' }]);

@@ -1,23 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
-import {
-  isTranslationKey,
-  languageTag,
-  normalizeLocale,
-  type Environment,
-  type TranslationCopyRequest,
-  type TranslationCopyResponse,
-  type TranslationDiffResponse,
-  type TranslationMetadataResponse,
-  type TranslationWriteRequest,
-  type TranslationWriteResponse,
-} from '../../src/engine';
+import type { EnvironmentQuery } from '../../schemas/generated/api/env-query';
+import type { EnvironmentPairParams } from '../../schemas/generated/api/environment-pair';
+import type { TranslationBundleParams } from '../../schemas/generated/api/translations/bundle-params';
+import type { TranslationCompareParams } from '../../schemas/generated/api/translations/compare-params';
+import type { TranslationCopyRequest } from '../../schemas/generated/api/translations/copy-request';
+import type { TranslationCopyResponse } from '../../schemas/generated/api/translations/copy-response';
+import type { TranslationDiffResponse } from '../../schemas/generated/api/translations/diff';
+import type { TranslationLanguageParams } from '../../schemas/generated/api/translations/lang-params';
+import type { TranslationMetadataResponse } from '../../schemas/generated/api/translations/metadata';
+import type { TranslationWriteRequest } from '../../schemas/generated/api/translations/write-request';
+import type { TranslationWriteResponse } from '../../schemas/generated/api/translations/write-response';
+import { isTranslationKey, languageTag, normalizeLocale } from '../../src/engine';
 import type { ValidationIssue } from '../../src/engine/validation';
 import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
+import { contract } from '../http/contract';
 import { readableEnvironment } from '../http/environment';
 import { badRequest } from '../http/errors';
 import { TRANSLATION_NAMESPACE } from '../db/seed/sources';
-import { copyBody, envPairParams, envQuery, langParams, metadataParams, writeBody } from './editing-schemas';
+
+const envQuery = contract('env-query');
+const writeBody = contract('translations/write-request');
+const written = { 200: contract('translations/write-response') };
 
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
@@ -36,13 +40,13 @@ function checkedEntries(entries: Record<string, string>): Record<string, string>
   return entries;
 }
 
-type WriteRoute = { Body: TranslationWriteRequest; Querystring: { env?: Environment } };
+type WriteRoute = { Body: TranslationWriteRequest; Querystring: EnvironmentQuery };
 
 /** Translation editing (seed 2 §7): content editors edit strings, site editors copy them between environments. */
 export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, translationEditor }) => {
-  app.get<{ Params: { lng: string; ns: string }; Querystring: { env?: Environment } }>(
+  app.get<{ Params: TranslationBundleParams; Querystring: EnvironmentQuery }>(
     '/translation/metadata/:lng/:ns',
-    { config: { access: CONTENT_EDITORS }, schema: { params: metadataParams, querystring: envQuery } },
+    { config: { access: CONTENT_EDITORS }, schema: { params: contract('translations/bundle-params'), querystring: envQuery, response: { 200: contract('translations/metadata') } } },
     async (request): Promise<TranslationMetadataResponse> => {
       const env = readableEnvironment(request.query.env, request.user, siteEnv);
       const address = { env, lang: servedLanguage(request.params.lng, '/params/lng'), ns: request.params.ns };
@@ -50,9 +54,9 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
     },
   );
 
-  app.put<WriteRoute & { Params: { lang: string } }>(
+  app.put<WriteRoute & { Params: TranslationLanguageParams }>(
     '/translation/update/:lang',
-    { config: { access: CONTENT_EDITORS }, schema: { params: langParams, querystring: envQuery, body: writeBody } },
+    { config: { access: CONTENT_EDITORS }, schema: { params: contract('translations/lang-params'), querystring: envQuery, body: writeBody, response: written } },
     async (request): Promise<TranslationWriteResponse> => {
       const lang = servedLanguage(request.params.lang, '/params/lang');
       const entries = checkedEntries(request.body.entries);
@@ -64,7 +68,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
 
   app.put<WriteRoute>(
     '/translation/addInitialTranslations',
-    { config: { access: CONTENT_EDITORS }, schema: { querystring: envQuery, body: writeBody } },
+    { config: { access: CONTENT_EDITORS }, schema: { querystring: envQuery, body: writeBody, response: written } },
     async (request): Promise<TranslationWriteResponse> => {
       const entries = checkedEntries(request.body.entries);
       const env = readableEnvironment(request.query.env, request.user, siteEnv);
@@ -73,11 +77,11 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
     },
   );
 
-  app.post<{ Params: { from: Environment; to: Environment }; Body: TranslationCopyRequest }>(
+  app.post<{ Params: EnvironmentPairParams; Body: TranslationCopyRequest }>(
     '/translation/copyToEnvironment/:from/:to',
     {
       config: { access: SITE_EDITORS },
-      schema: { params: envPairParams('from', 'to'), body: copyBody },
+      schema: { params: contract('environment-pair'), body: contract('translations/copy-request'), response: { 200: contract('translations/copy-response') } },
       // A bare POST copies every string.
       preValidation: async (request) => {
         request.body ??= {};
@@ -91,9 +95,9 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
     },
   );
 
-  app.get<{ Params: { a: Environment; b: Environment } }>(
+  app.get<{ Params: TranslationCompareParams }>(
     '/translation/all/:a/:b',
-    { config: { access: CONTENT_EDITORS }, schema: { params: envPairParams('a', 'b') } },
+    { config: { access: CONTENT_EDITORS }, schema: { params: contract('translations/compare-params'), response: { 200: contract('translations/diff') } } },
     async (request): Promise<TranslationDiffResponse> => {
       const { a, b } = request.params;
       if (a === b) throw badRequest('The environments to compare must differ');

@@ -1,28 +1,22 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ENVIRONMENTS, languageTag, normalizeLocale, type Environment } from '../../src/engine';
+import type { TranslationBundle } from '../../schemas/generated/api/translations/bundle';
+import type { TranslationBundleParams } from '../../schemas/generated/api/translations/bundle-params';
+import type { EnvironmentQuery } from '../../schemas/generated/api/env-query';
+import { languageTag, normalizeLocale } from '../../src/engine';
 import type { AppContext } from '../context';
+import { contract } from '../http/contract';
 import { readableEnvironment } from '../http/environment';
 import { notFound } from '../http/errors';
 
-const params = {
-  type: 'object',
-  properties: {
-    lng: { type: 'string', maxLength: 35 },
-    ns: { type: 'string', pattern: '^[A-Za-z0-9_-]+$', maxLength: 100 },
-  },
-  required: ['lng', 'ns'],
-  additionalProperties: false,
-} as const;
-
-// Unknown query parameters (cache busters and the like) are ignored rather than refused.
-const querystring = { type: 'object', properties: { env: { type: 'string', enum: ENVIRONMENTS } } } as const;
-
 /** i18next's backend loads `/translation/{lng}/{ns}`; alias locales (zh-SG, zh-Hans, zh-HK) are served their target. */
 export const translationRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, translations }) => {
-  app.get<{ Params: { lng: string; ns: string }; Querystring: { env?: Environment } }>(
+  app.get<{ Params: TranslationBundleParams; Querystring: EnvironmentQuery }>(
     '/translation/:lng/:ns',
-    { config: { access: 'public' }, schema: { params, querystring } },
-    async (request, reply) => {
+    {
+      config: { access: 'public' },
+      schema: { params: contract('translations/bundle-params'), querystring: contract('env-query'), response: { 200: contract('translations/bundle') } },
+    },
+    async (request, reply): Promise<TranslationBundle> => {
       const locale = normalizeLocale(request.params.lng);
       if (!locale) throw notFound(`Language "${request.params.lng}" is not served`);
       const env = readableEnvironment(request.query.env, request.user, siteEnv);

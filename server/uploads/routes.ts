@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { UploadResponse } from '../../src/engine';
+import type { UploadHeaders } from '../../schemas/generated/api/uploads/upload-headers';
+import type { UploadResponse } from '../../schemas/generated/api/uploads/upload';
 import { SITE_EDITORS } from '../auth/access-rules';
+import { contract } from '../http/contract';
 import { HttpError, notFound } from '../http/errors';
-import { uploadHeaders, uploadParams } from './schemas';
+import { uploadParams } from './schemas';
 import { acceptedImageType } from './image-type';
 import { readUpload, storeUpload } from './store';
 
@@ -20,9 +22,13 @@ export const fileUploadRoutes: FastifyPluginAsync<UploadOptions> = async (app, {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  app.put<{ Body: Buffer; Headers: { 'x-file-name': string } }>(
+  app.put<{ Body: Buffer; Headers: UploadHeaders }>(
     '/siteeditor/file',
-    { config: { access: SITE_EDITORS, limit: 'upload' }, bodyLimit: MAX_UPLOAD_BYTES, schema: { headers: uploadHeaders } },
+    {
+      config: { access: SITE_EDITORS, limit: 'upload' },
+      bodyLimit: MAX_UPLOAD_BYTES,
+      schema: { headers: contract('uploads/upload-headers'), body: contract('uploads/upload-request'), response: { 200: contract('uploads/upload') } },
+    },
     async (request): Promise<UploadResponse> => {
       const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const type = acceptedImageType({ bytes, mediaType: request.headers['content-type'], fileName: request.headers['x-file-name'] });

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Company } from '../../schemas/generated/company';
-import type { AttendeeAnswer } from '../../server/catalogue/attendees/privacy';
-import type { SessionAnswer } from '../../server/catalogue/sessions/present';
-import type { RelatedSessionsResponse } from '../../server/catalogue/sessions/routes';
-import type { SpeakerAnswer } from '../../server/catalogue/speakers/routes';
+import type { AttendeeAnswer } from '../../schemas/generated/api/catalogue/attendee-answer';
+import type { SessionAnswer } from '../../schemas/generated/api/catalogue/session-answer';
+import type { RelatedSessionsResponse } from '../../schemas/generated/api/catalogue/related-sessions';
+import type { SpeakerAnswer } from '../../schemas/generated/api/catalogue/speaker-answer';
 import type { Locale } from '../engine';
 import { apiRequest } from './client';
 import { SAME_FOR_EVERYONE } from './same-for-everyone';

@@ -3,9 +3,12 @@ import type { Company } from '../../schemas/generated/company';
 import type { Facet } from '../../schemas/generated/facet';
 import type { SearchRequest } from '../../schemas/generated/search-request';
 import type { Speaker } from '../../schemas/generated/speaker';
-import type { AttendeeAnswer } from '../../server/catalogue/attendees/privacy';
-import type { SearchResponse } from '../../server/catalogue/search-route';
-import type { SessionAnswer } from '../../server/catalogue/sessions/present';
+import type { AttendeeAnswer } from '../../schemas/generated/api/catalogue/attendee-answer';
+import type { AttendeeSearchResponse } from '../../schemas/generated/api/catalogue/attendee-search';
+import type { CompanySearchResponse } from '../../schemas/generated/api/catalogue/company-search';
+import type { SessionAnswer } from '../../schemas/generated/api/catalogue/session-answer';
+import type { SessionSearchResponse } from '../../schemas/generated/api/catalogue/session-search';
+import type { SpeakerSearchResponse } from '../../schemas/generated/api/catalogue/speaker-search';
 import type { Locale } from '../engine';
 import { apiRequest } from './client';
 import { SAME_FOR_EVERYONE } from './same-for-everyone';
@@ -19,7 +22,14 @@ export interface CatalogueItems {
 }
 
 export type CatalogueEntity = keyof CatalogueItems;
-export type CatalogueAnswer<E extends CatalogueEntity> = SearchResponse<CatalogueItems[E]>;
+interface CatalogueAnswers {
+  session: SessionSearchResponse;
+  speaker: SpeakerSearchResponse;
+  attendee: AttendeeSearchResponse;
+  company: CompanySearchResponse;
+}
+// The envelope from the entity's contract, its items typed by the entity, so generic code keeps them apart.
+export type CatalogueAnswer<E extends CatalogueEntity> = Omit<CatalogueAnswers[E], 'data'> & { data: CatalogueItems[E][] };
 
 // Spec 1 §9: stale after 20 s, and no refetch on focus or reconnect.
 const STALE_MS = 20_000;

@@ -39,22 +39,7 @@ export interface BlockInstance<P = Record<string, unknown>> {
   _revision?: number;
 }
 
-/** The stored document for one (environment, page, phase). */
-export interface ContentDocument {
-  env: Environment;
-  page: string;
-  phase: string;
-  revision: number;
-  blocks: BlockInstance[];
-  editorName?: string;
-  updatedAt?: string;
-}
-
+/** The stored document for one (environment, page, phase), as `schemas/api/content/content-document.json` describes it. */
+export type { ContentDocument } from '../../schemas/generated/api/content/content-document';
 /** What `GET /api/v1/content/{page}` answers. */
-export interface ResolvedPage {
-  env: Environment;
-  page: string;
-  phase: string;
-  revision: number;
-  blocks: BlockInstance[];
-}
+export type { ResolvedPage } from '../../schemas/generated/api/content/resolved-page';

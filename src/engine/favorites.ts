@@ -24,25 +24,10 @@ export const FAVORITE_TYPE_FLAGS: Record<FavoriteType, string> = {
  */
 export const MAX_FAVORITES_PER_TYPE = 5000;
 
-/** `GET /favorite/{type}`: the caller's favorite ids of that type, the latest first. */
-export interface FavoriteListResponse {
-  type: FavoriteType;
-  ids: string[];
-}
-
-/** `POST` and `DELETE /favorite/{type}/{id}`: `changed` is false when the item already was (or was not) a favorite. */
-export interface FavoriteChangeResponse {
-  type: FavoriteType;
-  id: string;
-  favorite: boolean;
-  changed: boolean;
-}
-
-/** `GET /favorite/count`: per type (types switched off count 0) and in all. */
-export interface FavoriteCountResponse {
-  counts: Record<FavoriteType, number>;
-  total: number;
-}
+/** The answers of `/favorite/…`, generated from their contracts in `schemas/api/favorites/`. */
+export type { FavoriteChangeResponse } from '../../schemas/generated/api/favorites/change';
+export type { FavoriteCountResponse } from '../../schemas/generated/api/favorites/count';
+export type { FavoriteListResponse } from '../../schemas/generated/api/favorites/list';
 
 /**
  * The first flag that is off, or undefined when all are on: allowLogOn, enableFavorites, then the type's own

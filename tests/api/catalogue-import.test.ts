@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImportSummary } from '../../server/catalogue/import/run-import';
+import type { ImportSummary } from '../../schemas/generated/api/catalogue/import-summary';
 import { c3vocStandard, hasC3vocExamples, readC3voc } from '../engine/catalogue-import/examples';
 import { DRIVERS, json, startServer, type TestServer } from './harness';
 

@@ -2,12 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SCOPES } from '../../src/engine';
 import type { Company } from '../../schemas/generated/company';
 import type { Facet } from '../../schemas/generated/facet';
-import type { AttendeeAnswer } from '../../server/catalogue/attendees/privacy';
-import type { RandomCompaniesResponse } from '../../server/catalogue/companies/routes';
-import type { RelatedSessionsResponse, SessionListResponse } from '../../server/catalogue/sessions/routes';
-import type { SessionAnswer } from '../../server/catalogue/sessions/present';
-import type { SearchResponse } from '../../server/catalogue/search-route';
-import type { SpeakerAnswer } from '../../server/catalogue/speakers/routes';
+import type { AttendeeAnswer } from '../../schemas/generated/api/catalogue/attendee-answer';
+import type { RandomCompaniesResponse } from '../../schemas/generated/api/catalogue/random-companies';
+import type { RelatedSessionsResponse } from '../../schemas/generated/api/catalogue/related-sessions';
+import type { SessionListResponse } from '../../schemas/generated/api/catalogue/session-list';
+import type { SessionAnswer } from '../../schemas/generated/api/catalogue/session-answer';
+import type { AttendeeSearchResponse } from '../../schemas/generated/api/catalogue/attendee-search';
+import type { CompanySearchResponse } from '../../schemas/generated/api/catalogue/company-search';
+import type { SpeakerSearchResponse } from '../../schemas/generated/api/catalogue/speaker-search';
+import type { SpeakerAnswer } from '../../schemas/generated/api/catalogue/speaker-answer';
 import type { Speaker } from '../../schemas/generated/speaker';
 import { startCatalogueServer, type CatalogueServer } from './catalogue-fixture';
 import { DRIVERS, json } from './harness';
@@ -66,7 +69,7 @@ describe.each(DRIVERS)('catalogue item API (%s)', (driver) => {
 
   describe('speakers', () => {
     it('lists and finds only speakers with a bio and a photo', async () => {
-      const found = json<SearchResponse<Speaker>>(await post('/speaker/search', { searchText: 'quokka' }));
+      const found = json<SpeakerSearchResponse>(await post('/speaker/search', { searchText: 'quokka' }));
       expect(found.data.map((speaker) => speaker.speakerId)).toEqual(['api-sp-listed']);
       const all = json<{ data: Speaker[] }>(await get('/speaker/all/en-us')).data.map((speaker) => speaker.speakerId);
       expect(all).toContain('api-sp-listed');
@@ -91,14 +94,14 @@ describe.each(DRIVERS)('catalogue item API (%s)', (driver) => {
 
   describe('attendees: privacy', () => {
     it('lists only public profiles, without their emails', async () => {
-      const found = json<SearchResponse<AttendeeAnswer>>(await post('/attendee/search', { searchText: 'quokka' }));
+      const found = json<AttendeeSearchResponse>(await post('/attendee/search', { searchText: 'quokka' }));
       expect(found.data.map((attendee) => attendee.attendeeId)).toEqual(['api-att-public']);
       expect(found.data[0]).not.toHaveProperty('email');
       expect(JSON.stringify(found)).not.toContain('@example.com');
     });
 
     it('shows the email to its owner only', async () => {
-      const own = json<SearchResponse<AttendeeAnswer>>(await post('/attendee/search', { searchText: 'quokka' }, await signedInAs('Quokka Publicus')));
+      const own = json<AttendeeSearchResponse>(await post('/attendee/search', { searchText: 'quokka' }, await signedInAs('Quokka Publicus')));
       expect(own.data[0]?.email).toBe('publicus@example.com');
       const other = json<AttendeeAnswer>(await get('/attendee/en-us-api-att-public', await signedInAs('Quokka Privatus')));
       expect(other.displayName).toBe('Quokka Publicus');
@@ -130,7 +133,7 @@ describe.each(DRIVERS)('catalogue item API (%s)', (driver) => {
 
   describe('companies', () => {
     it('searches, looks up by language and id, and lists all', async () => {
-      const found = json<SearchResponse<Company>>(await post('/company/search', { searchText: 'quokka', sortOption: 'asc' }));
+      const found = json<CompanySearchResponse>(await post('/company/search', { searchText: 'quokka', sortOption: 'asc' }));
       expect(found.data.map((company) => company.name)).toEqual(['Quokka Corp', 'Quokka Labs']);
       expect(found.facets.find((facet) => facet.key === 'kind')?.filters.map((filter) => filter.displayName)).toEqual([
         'translate.base.facets.kinds.exhibitor',

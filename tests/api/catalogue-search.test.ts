@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Facet, FacetFilter } from '../../schemas/generated/facet';
 import type { SearchRequest } from '../../schemas/generated/search-request';
-import type { SessionAnswer } from '../../server/catalogue/sessions/present';
-import type { SearchResponse } from '../../server/catalogue/search-route';
+import type { SessionSearchResponse } from '../../schemas/generated/api/catalogue/session-search';
 import { QUOKKA_SESSION_IDS, quokkaCatalogue, startCatalogueServer, type CatalogueServer } from './catalogue-fixture';
 import { DRIVERS, json } from './harness';
 
@@ -25,9 +24,9 @@ describe.each(DRIVERS)('catalogue search API (%s)', (driver) => {
   const searchSessions = async (request: SearchRequest, query = '') => {
     const response = await post('session', { favoritesIds: QUOKKA_SESSION_IDS, itemsPerPage: 50, ...request }, query);
     expect(response.statusCode).toBe(200);
-    return json<SearchResponse<SessionAnswer>>(response);
+    return json<SessionSearchResponse>(response);
   };
-  const codes = (answer: SearchResponse<SessionAnswer>) => answer.data.map((session) => session.sessionCode);
+  const codes = (answer: SessionSearchResponse) => answer.data.map((session) => session.sessionCode);
 
   beforeAll(async () => {
     server = await startCatalogueServer(driver);
@@ -95,7 +94,7 @@ describe.each(DRIVERS)('catalogue search API (%s)', (driver) => {
   it('answers a bare POST with everything', async () => {
     const response = await post('session');
     expect(response.statusCode).toBe(200);
-    expect(json<SearchResponse<SessionAnswer>>(response).total).toBeGreaterThanOrEqual(4);
+    expect(json<SessionSearchResponse>(response).total).toBeGreaterThanOrEqual(4);
   });
 
   it('refuses bad bodies with the paths of the wrong fields', async () => {

@@ -2,9 +2,8 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Session } from '../../schemas/generated/session';
-import type { Speaker } from '../../schemas/generated/speaker';
-import type { SearchResponse } from '../../server/catalogue/search-route';
+import type { SessionSearchResponse } from '../../schemas/generated/api/catalogue/session-search';
+import type { SpeakerSearchResponse } from '../../schemas/generated/api/catalogue/speaker-search';
 import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
 import type { SiteSetting } from '../../src/engine';
@@ -108,7 +107,7 @@ describe.each(DRIVERS)('favorites API (%s)', (driver) => {
     expect(await ids(4, 'speaker')).toEqual(['fav-hybrid']);
     expect(await ids(4, { scopes: ['session-catalog'], name: 'Somebody Else' })).toEqual([]);
     const search = await server.app.inject({ method: 'POST', url: '/api/v1/session/search', payload: { favoritesIds: await ids(4, 'speaker') } });
-    expect(json<SearchResponse<Session>>(search).data.map((found) => found.sessionCode)).toEqual(['FAVHY1']);
+    expect(json<SessionSearchResponse>(search).data.map((found) => found.sessionCode)).toEqual(['FAVHY1']);
   });
 
   it('keeps speakers, companies and public attendees, counted per type', async () => {
@@ -198,7 +197,7 @@ describe.each(DRIVERS)('favorites API (%s)', (driver) => {
       expect(await ids(1, who)).toEqual(expected);
       expect(json<FavoriteCountResponse>(await call('GET', '/favorite/count', who))).toMatchObject({ counts: { 1: expected.length }, total: expected.length });
       const search = await server.app.inject({ method: 'POST', url: '/api/v1/speaker/search', payload: { favoritesIds: await ids(1, who) } });
-      expect(json<SearchResponse<Speaker>>(search).data.map((found) => found.speakerId).sort()).toEqual([...expected].sort());
+      expect(json<SpeakerSearchResponse>(search).data.map((found) => found.speakerId).sort()).toEqual([...expected].sort());
     };
     await agree(['fav-fading', 'fav-speaker']);
     await write({ speakers: [{ ...listed, bio: '' }] });

@@ -28,6 +28,7 @@ describe('architecture rules in npm run lint', () => {
     ['the server imports the blocks', 'server/fixture.ts', "import * as imported from '../blocks/index';"],
     ['a block imports the editor', 'blocks/fixture/index.tsx', "import * as imported from '../../src/editor/overlay/index';"],
     ['a block imports the server', 'blocks/fixture/index.tsx', "import * as imported from '../../server/app';"],
+    ['a block imports a server folder named like a layer', 'blocks/fixture/index.tsx', "import * as imported from '../../server/schemas/load';"],
     ['a block imports the app past its kit', 'blocks/fixture/index.tsx', "import * as imported from '../../src/app/page-context';"],
     ['a block imports the composition root', 'blocks/fixture/index.tsx', "import * as imported from '../../src/main';"],
     ['the app imports the editor statically', 'src/app/fixture.ts', "import * as imported from '../editor/overlay/index';"],

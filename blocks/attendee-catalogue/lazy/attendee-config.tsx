@@ -1,4 +1,4 @@
-import type { AttendeeAnswer } from '../../../server/catalogue/attendees/privacy';
+import type { AttendeeAnswer } from '../../../schemas/generated/api/catalogue/attendee-answer';
 import { FAVORITE_TYPES } from '../../../src/engine/favorites';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import { PersonCard } from '../../shared/lazy/catalogue/cards/PersonCard';

@@ -1,4 +1,4 @@
-import type { RandomCompaniesResponse } from '../../../server/catalogue/companies/routes';
+import type { RandomCompaniesResponse } from '../../../schemas/generated/api/catalogue/random-companies';
 import { apiRequest } from '../../../src/api/client';
 
 /** `GET /company/randomqb`: `quantity` random companies with a logo, and `buffer` more, all distinct. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Company } from '../../../schemas/generated/company';
-import type { RandomCompaniesResponse } from '../../../server/catalogue/companies/routes';
+import type { RandomCompaniesResponse } from '../../../schemas/generated/api/catalogue/random-companies';
 import { fetchRandomSponsors } from './random-sponsors';
 
 /** Spec 03 §9: the cards fade in 200 ms apart; hiding them before the next batch takes as long. */

@@ -1,8 +1,6 @@
+import type { AttendeeAnswer } from '../../../schemas/generated/api/catalogue/attendee-answer';
 import { isOwnProfile, type CurrentUser } from '../../../src/engine';
 import type { Attendee } from '../types';
-
-/** An attendee as someone else sees it: everything but the email (spec 1 §6, issue 4 privacy). */
-export type AttendeeAnswer = Omit<Attendee, 'email'> & { email?: string };
 
 /** Public profiles are seen by everyone; a hidden one only by its owner. */
 export const canSeeAttendee = (attendee: Attendee, viewer: CurrentUser | null): boolean => attendee.displayProfileToPublic || isOwnProfile(attendee, viewer);

@@ -1,22 +1,27 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { AttendeeAnswer } from '../../../schemas/generated/api/catalogue/attendee-answer';
+import type { ItemIdParams } from '../../../schemas/generated/api/catalogue/id-params';
 import type { CurrentUser } from '../../../src/engine';
+import { contract } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { findByLocalizedId } from '../item-id';
-import { idParams } from '../route-schemas';
-import { registerSearchRoutes, type CatalogueRouteOptions } from '../search-route';
-import { attendeeForViewer, canSeeAttendee, type AttendeeAnswer } from './privacy';
+import { ID_PARAMS, registerSearchRoutes, type CatalogueRouteOptions } from '../search-route';
+import { attendeeForViewer, canSeeAttendee } from './privacy';
+
+const answer = { 200: contract('catalogue/attendee-answer') };
 
 /** Attendee calls of spec 1 §7: only attendees who show their profile to the public, the email only to its owner. */
 export const attendeeRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (app, { catalogue }) => {
   registerSearchRoutes(app, {
     base: '/attendee',
+    answer: 'catalogue/attendee-search',
     catalogue,
     entity: (index) => index.attendees,
     present: (attendee, { viewer }) => attendeeForViewer(attendee, viewer),
   });
 
   // The viewer's own profile, public or not (what their region is, for blocks that tailor to it).
-  app.get('/attendee/me', { config: { access: 'authenticated' } }, async (request): Promise<AttendeeAnswer> => {
+  app.get('/attendee/me', { config: { access: 'authenticated' }, schema: { response: answer } }, async (request): Promise<AttendeeAnswer> => {
     // The access rule has already refused callers who are not authenticated.
     const viewer = request.user as CurrentUser;
     const attendee = (await catalogue.index()).attendeeOfUser(viewer.id);
@@ -24,7 +29,7 @@ export const attendeeRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (
     return attendeeForViewer(attendee, viewer);
   });
 
-  app.get<{ Params: { id: string } }>('/attendee/:id', { config: { access: 'public' }, schema: { params: idParams } }, async (request): Promise<AttendeeAnswer> => {
+  app.get<{ Params: ItemIdParams }>('/attendee/:id', { config: { access: 'public' }, schema: { params: ID_PARAMS, response: answer } }, async (request): Promise<AttendeeAnswer> => {
     const index = await catalogue.index();
     const attendee = findByLocalizedId(request.params.id, (id) => {
       const found = index.attendee(id);

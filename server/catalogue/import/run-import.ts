@@ -1,3 +1,4 @@
+import type { ImportSummary } from '../../../schemas/generated/api/catalogue/import-summary';
 import type { Db } from '../../db/client';
 import type { LiveBus } from '../../live/bus';
 import { writeCatalogue } from '../writes';
@@ -5,15 +6,6 @@ import { codeConflicts } from './code-conflicts';
 import { parseSchedule } from './parse';
 import type { ImportFormat, ImportIssue, ImportProgress } from './types';
 
-export interface ImportSummary {
-  format: ImportFormat;
-  counts: { sessions: number; speakers: number; rooms: number };
-  inserted: number;
-  updated: number;
-  /** The conference time zone the file states, if it states one. */
-  timeZone: string | null;
-  warnings: ImportIssue[];
-}
 
 export type ImportRun =
   | ({ ok: true } & ImportSummary)

@@ -1,11 +1,7 @@
+import type { SessionAnswer } from '../../../schemas/generated/api/catalogue/session-answer';
+import type { SessionSpeaker } from '../../../schemas/generated/api/catalogue/session-speaker';
 import type { Session, Speaker } from '../types';
 import type { PresentContext } from '../search-route';
-
-/** A session's speaker as tiles and detail pages show it. */
-export type SessionSpeaker = Pick<Speaker, 'speakerId' | 'displayName' | 'firstName' | 'lastName' | 'company' | 'jobTitle' | 'photo' | 'thumbnail'>;
-
-/** A session as the API answers it: the contract fields plus its speakers, in the session's order. */
-export type SessionAnswer = Session & { speakers: SessionSpeaker[] };
 
 const sessionSpeaker = ({ speakerId, displayName, firstName, lastName, company, jobTitle, photo, thumbnail }: Speaker): SessionSpeaker => ({
   speakerId,

@@ -1,23 +1,18 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { IdListRequest } from '../../../schemas/generated/api/catalogue/id-list-request';
+import type { ItemIdParams } from '../../../schemas/generated/api/catalogue/id-params';
+import type { LanguageParams } from '../../../schemas/generated/api/catalogue/lang-params';
+import type { RelatedSessionsResponse } from '../../../schemas/generated/api/catalogue/related-sessions';
+import type { SessionAnswer } from '../../../schemas/generated/api/catalogue/session-answer';
+import type { SessionListResponse } from '../../../schemas/generated/api/catalogue/session-list';
+import { contract } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { registerAllRoute } from '../all-route';
 import { findByLocalizedId, servedLocale } from '../item-id';
-import { idListBody, idParams, langParams } from '../route-schemas';
-import { registerSearchRoutes, type CatalogueRouteOptions } from '../search-route';
+import { ID_PARAMS, LANG_PARAMS, registerSearchRoutes, type CatalogueRouteOptions } from '../search-route';
 import type { CatalogueIndex } from '../search/catalogue-index';
 import type { Session } from '../types';
-import { presentSession, type SessionAnswer } from './present';
-
-/** `GET /session/{id}/related`: the sessions it names as related, and its repeats (same code but the -R suffix). */
-export interface RelatedSessionsResponse {
-  relatedSessions: SessionAnswer[];
-  repeatedSessions: SessionAnswer[];
-}
-
-/** `POST /session/list/{lang}`: the sessions asked for by id or code, in the order asked; unknown ones left out. */
-export interface SessionListResponse {
-  data: SessionAnswer[];
-}
+import { presentSession } from './present';
 
 function sessionOrNotFound(index: CatalogueIndex, id: string): Session {
   const session = findByLocalizedId(id, index.session);
@@ -27,12 +22,12 @@ function sessionOrNotFound(index: CatalogueIndex, id: string): Session {
 
 /** Session catalogue calls of spec 1 §7; `{id}` is a session id or code, optionally after a locale (`en-us-BRK101`). */
 export const sessionRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (app, { catalogue }) => {
-  registerSearchRoutes(app, { base: '/session', catalogue, entity: (index) => index.sessions, present: presentSession });
-  registerAllRoute(app, { base: '/session', catalogue, items: (index) => index.sessions.items.map((session) => presentSession(session, { index })) });
+  registerSearchRoutes(app, { base: '/session', answer: 'catalogue/session-search', catalogue, entity: (index) => index.sessions, present: presentSession });
+  registerAllRoute(app, { base: '/session', answer: 'catalogue/session-list', catalogue, items: (index) => index.sessions.items.map((session) => presentSession(session, { index })) });
 
-  app.post<{ Params: { lang: string }; Body: { ids: string[] } }>(
+  app.post<{ Params: LanguageParams; Body: IdListRequest }>(
     '/session/list/:lang',
-    { config: { access: 'public' }, schema: { params: langParams, body: idListBody } },
+    { config: { access: 'public' }, schema: { params: LANG_PARAMS, body: contract('catalogue/id-list-request'), response: { 200: contract('catalogue/session-list') } } },
     async (request): Promise<SessionListResponse> => {
       servedLocale(request.params.lang);
       const index = await catalogue.index();
@@ -41,7 +36,8 @@ export const sessionRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (a
     },
   );
 
-  app.get<{ Params: { id: string } }>('/session/:id/related', { config: { access: 'public' }, schema: { params: idParams } }, async (request): Promise<RelatedSessionsResponse> => {
+  const related = { params: ID_PARAMS, response: { 200: contract('catalogue/related-sessions') } };
+  app.get<{ Params: ItemIdParams }>('/session/:id/related', { config: { access: 'public' }, schema: related }, async (request): Promise<RelatedSessionsResponse> => {
     const index = await catalogue.index();
     const session = sessionOrNotFound(index, request.params.id);
     const related = session.relatedSessionCodes.map((code) => index.session(code)).filter((other) => other !== undefined && other !== session);
@@ -51,7 +47,8 @@ export const sessionRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (a
     };
   });
 
-  app.get<{ Params: { id: string } }>('/session/:id', { config: { access: 'public' }, schema: { params: idParams } }, async (request): Promise<SessionAnswer> => {
+  const one = { params: ID_PARAMS, response: { 200: contract('catalogue/session-answer') } };
+  app.get<{ Params: ItemIdParams }>('/session/:id', { config: { access: 'public' }, schema: one }, async (request): Promise<SessionAnswer> => {
     const index = await catalogue.index();
     return presentSession(sessionOrNotFound(index, request.params.id), { index });
   });

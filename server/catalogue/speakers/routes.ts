@@ -1,17 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { ItemIdParams } from '../../../schemas/generated/api/catalogue/id-params';
+import type { SpeakerAnswer } from '../../../schemas/generated/api/catalogue/speaker-answer';
+import type { SpeakerSession } from '../../../schemas/generated/api/catalogue/speaker-session';
+import { contract } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { registerAllRoute } from '../all-route';
 import { findByLocalizedId } from '../item-id';
-import { idParams } from '../route-schemas';
-import { facetsOf, registerSearchRoutes, type CatalogueRouteOptions } from '../search-route';
+import { FACETS_ANSWER, facetsOf, ID_PARAMS, registerSearchRoutes, type CatalogueRouteOptions } from '../search-route';
 import type { CatalogueIndex } from '../search/catalogue-index';
 import type { Session, Speaker } from '../types';
-
-/** A speaker's session as the speaker page lists it. */
-export type SpeakerSession = Pick<Session, 'sessionId' | 'sessionCode' | 'title' | 'startDateTime' | 'endDateTime' | 'location' | 'sessionType'>;
-
-/** `GET /speaker/{id}`: the speaker and the sessions they speak at, in programme order. */
-export type SpeakerAnswer = Speaker & { sessions: SpeakerSession[] };
 
 const speakerSession = ({ sessionId, sessionCode, title, startDateTime, endDateTime, location, sessionType }: Session): SpeakerSession => ({
   sessionId,
@@ -30,11 +27,12 @@ const speakersOf = (index: CatalogueIndex) => index.speakers;
  * any speaker (a session page links to all of its speakers).
  */
 export const speakerRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (app, { catalogue }) => {
-  registerSearchRoutes(app, { base: '/speaker', catalogue, entity: speakersOf, present: (speaker: Speaker) => speaker });
-  registerAllRoute(app, { base: '/speaker', catalogue, items: (index) => [...index.speakers.items] });
-  app.get('/speaker/facet', { config: { access: 'public' } }, async () => facetsOf({ catalogue, entity: speakersOf }));
+  registerSearchRoutes(app, { base: '/speaker', answer: 'catalogue/speaker-search', catalogue, entity: speakersOf, present: (speaker: Speaker) => speaker });
+  registerAllRoute(app, { base: '/speaker', answer: 'catalogue/speaker-list', catalogue, items: (index) => [...index.speakers.items] });
+  app.get('/speaker/facet', { config: { access: 'public' }, schema: { response: { 200: FACETS_ANSWER } } }, async () => facetsOf({ catalogue, entity: speakersOf }));
 
-  app.get<{ Params: { id: string } }>('/speaker/:id', { config: { access: 'public' }, schema: { params: idParams } }, async (request): Promise<SpeakerAnswer> => {
+  const one = { params: ID_PARAMS, response: { 200: contract('catalogue/speaker-answer') } };
+  app.get<{ Params: ItemIdParams }>('/speaker/:id', { config: { access: 'public' }, schema: one }, async (request): Promise<SpeakerAnswer> => {
     const index = await catalogue.index();
     const speaker = findByLocalizedId(request.params.id, index.speaker);
     if (!speaker) throw notFound(`Could not find speaker with ID ${request.params.id}`);

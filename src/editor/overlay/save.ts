@@ -1,3 +1,4 @@
+import type { PageSave } from '../../../schemas/generated/page-save';
 import { apiRequest, ApiError } from '../../api/client';
 import type { AllContentResponse, BlockInstance, ContentDocument, Environment, ValidationIssue } from '../../engine';
 import type { EditorStore } from '../store';
@@ -39,7 +40,7 @@ export async function putPhase(request: {
   try {
     const doc = await apiRequest<ContentDocument>(`/content/${encodeURIComponent(page)}`, {
       method: 'PUT',
-      body: { env, phase, baseRevision, ...(force ? { force: true } : {}), blocks },
+      body: { env, phase, baseRevision, ...(force ? { force: true } : {}), blocks: [...blocks] } satisfies PageSave,
     });
     return { kind: 'saved', doc };
   } catch (error) {

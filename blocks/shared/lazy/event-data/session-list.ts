@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionListResponse } from '../../../../server/catalogue/sessions/routes';
+import type { SessionListResponse } from '../../../../schemas/generated/api/catalogue/session-list';
 import { catalogueKeys } from '../../../../src/api/catalogue';
 import { apiRequest } from '../../../../src/api/client';
 import { SAME_FOR_EVERYONE } from '../../../../src/api/same-for-everyone';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionAnswer } from '../../../../../server/catalogue/sessions/present';
+import type { SessionAnswer } from '../../../../../schemas/generated/api/catalogue/session-answer';
 import { usePageContext } from '../../../../../src/app/block-kit';
 import { localizedPath } from '../../../../../src/engine';
 import { sessionLiveState } from '../../../../../src/engine/live-state';

@@ -5,7 +5,7 @@ import type { CatalogueEntity } from '../../../../../src/api/catalogue';
 import type { AppBlockType } from '../../../../../src/app/block-kit';
 import { BlockPreview } from '../../../../../storybook/BlockPreview';
 import type { CatalogueConfig } from '../catalogue-config';
-import { seedFirstAnswer } from './demo-answers';
+import { seedFirstAnswer } from '../../../../../storybook/catalogue/demo-answers';
 
 interface CatalogueStoryProps<P, E extends CatalogueEntity> {
   type: AppBlockType<P>;
