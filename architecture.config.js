@@ -15,18 +15,32 @@ export const ELEMENTS = [
   { type: 'schemas', pattern: 'schemas', partialMatch: false },
 ];
 
-/** Single files with a role of their own: the app's front door for blocks, and the composition root that assembles app and blocks. */
+/**
+ * Files with a role of their own: the app's front door for blocks, the composition root that assembles app and blocks,
+ * code under a `lazy/` folder (fetched only when a page, block or tool asks for it), and tests and stories.
+ */
 export const FILES = [
   { category: 'block-kit', pattern: 'src/app/block-kit.ts' },
   { category: 'composition-root', pattern: 'src/*.{ts,tsx}' },
+  { category: 'lazy', pattern: '**/lazy/**' },
+  { category: 'test', pattern: ['**/*.{test,stories}.{ts,tsx}', '**/stories/**', 'blocks/testing/**'] },
 ];
 
 const layer = (type) => ({ element: { type } });
 const compositionRoot = { file: { categories: 'composition-root' } };
 const anyLayer = (...types) => [...types.map(layer), compositionRoot];
 
+const BROWSER_LAYERS = ['engine', 'api', 'i18n', 'app', 'blocks'].map(layer);
+const lazyCode = { file: { categories: 'lazy' } };
+
 /** Each rule names what a layer must not import; everything else is allowed. A later rule overrides an earlier one. */
 export const POLICIES = [
+  {
+    from: BROWSER_LAYERS,
+    disallow: { to: lazyCode, dependency: { kind: 'value', nodeKind: '!dynamic-import' } },
+    message: 'Code outside a lazy/ folder reaches lazy code only through import(): a static import would put it in every first download.',
+  },
+  { from: [lazyCode, { file: { categories: 'test' } }], allow: { to: lazyCode } },
   {
     from: layer('engine'),
     disallow: { to: anyLayer('api', 'i18n', 'app', 'editor', 'blocks', 'server') },

@@ -44,7 +44,7 @@ export default tseslint.config(
       'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
       'import/resolver': { typescript: { project: './tsconfig.json' } },
     },
-    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: POLICIES }] },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', checkInternals: true, policies: POLICIES }] },
   },
   {
     files: ['scripts/**', 'bench/**', 'server/**'],

@@ -21,22 +21,14 @@ const EDITOR_ONLY = [
   'state-local', 'marked', 'dompurify', 'lucide-static',
 ];
 /**
- * Sources that only lazy chunks use: the phase switcher's and the attendee type changer's bodies (only editors and
- * testers see them), the dialogs they share with the editor, and the engine and API parts that only editors' screens
- * call. Attendees must not download them.
+ * What an attendee's first page needs, as one chunk: the libraries the app uses and our own code, except the editor
+ * (only ever imported with import()), block schemas (the editor reads them) and anything under a `lazy/` folder. A
+ * `lazy/` folder is how a module says it is fetched only when a page, a block or a tool asks for it; eager code never
+ * imports one statically (architecture.config.js checks that in lint).
  */
-const LAZY_SOURCES = [
-  'app/shell/phase-switcher/', 'app/shell/attendee-type/', 'app/ui/dialogs/', 'api/server-testing-date', 'api/attendee-type', 'engine/validation',
-  'engine/testing-time', 'engine/live-now-checks', 'api/catalogue-items', 'engine/live-state', 'engine/social-links',
-  'engine/session-location', 'engine/session-codes', 'engine/facet-values', 'api/catalogue', 'api/favorites', 'engine/favorites',
-].map((path) => path.replaceAll('/', '[\\\\/]'));
-/**
- * Block code under a `lazy/` folder is fetched only by pages that draw that block (src/app/renderer/lazy-block.tsx);
- * block schemas, and what is read from them (blocks/schemas.ts, blocks/block-meta.ts), only by the editor.
- */
-const LAZY_BLOCK_CODE = '(?!(?:schemas|block-meta)\\.ts$|[^\\n]*(?:[\\\\/]lazy[\\\\/]|schema\\.json))';
+const NOT_IN_FIRST_LOAD = '(?![^\\n]*(?:[\\\\/]lazy[\\\\/]|schema\\.json))';
 const APP_CHUNK = new RegExp(
-  `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|src[\\\\/](?!(?:${LAZY_SOURCES.join('|')}))(?:app|api|engine|i18n|main)|blocks[\\\\/]${LAZY_BLOCK_CODE}`,
+  `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|(?:src[\\\\/](?:app|api|engine|i18n|main)|blocks[\\\\/])${NOT_IN_FIRST_LOAD}`,
 );
 
 /**
@@ -50,7 +42,7 @@ const CATALOGUE_CHUNK = /blocks[\\/](?:shared[\\/]lazy[\\/]catalogue|(?:session|
  * speakers, sponsors) use too: a chunk of their own, so those blocks do not fetch the whole catalogue with them.
  */
 const CATALOGUE_PARTS =
-  /blocks[\\/]shared[\\/]lazy[\\/]catalogue[\\/](?:cards[\\/]|format[\\/]|favorites[\\/]|display-context|catalogue\.css)|src[\\/]api[\\/]catalogue\.ts/;
+  /blocks[\\/]shared[\\/]lazy[\\/]catalogue[\\/](?:cards[\\/]|format[\\/]|favorites[\\/]|display-context|catalogue\.css)|src[\\/]api[\\/]lazy[\\/]catalogue\.ts/;
 
 /**
  * The guarded local and session storage helpers: the catalogue remembers preferences with them, and so do the

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { blockSchemaId } from '../src/engine/validation';
+import { blockSchemaId } from '../src/engine/lazy/validation';
 import { BLOCK_GROUPS } from '../src/engine';
 import { blockTypes } from './index';
-import { blockSchemaOf } from './schemas';
-import { blockDefaults, blockDisplayName, blockGroup } from './block-meta';
+import { blockSchemaOf } from './shared/lazy/block-schemas';
+import { blockDefaults, blockDisplayName, blockGroup } from './shared/lazy/block-meta';
 import { loadPropsValidator } from '../tests/ui/helpers/props-validator';
 
 const root = join(import.meta.dirname, '..');

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AttendeeAnswer, Company, SessionAnswer, SpeakerAnswer } from '../src/api/catalogue-items';
+import type { AttendeeAnswer, Company, SessionAnswer, SpeakerAnswer } from '../src/api/lazy/catalogue-items';
 import { seriousViolations, signInAs } from './fixtures';
 
 /** The demo conference is generated from a seed; the tests find their examples through the API instead of naming them. */

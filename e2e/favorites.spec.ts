@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { FAVORITE_TYPES } from '../src/engine/favorites';
+import { FAVORITE_TYPES } from '../src/engine/lazy/favorites';
 import { seriousViolations, signInAs } from './fixtures';
 
 const resultCount = (page: Page) => page.getByRole('heading', { level: 2, name: /^[\d,]+ sessions?$/ });

@@ -3,7 +3,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { agendaPanel } from './index';
 import type { AgendaItem, AgendaPanelProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 /** Two conference days (Seattle time), with a parallel track and a lunch row without speaker. */
 const twoDays: AgendaItem[] = [

@@ -5,7 +5,7 @@ import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { preferReducedMotion } from '../shared/lazy/video/stories/reduced-motion';
 import { animatedBackground } from './index';
 import type { AnimatedBackgroundProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const nested = (
   <BlockPreview

@@ -6,7 +6,7 @@ import { stubReducedMotion } from '../shared/lazy/video/testing/reduced-motion';
 import { renderBlock } from '../testing/render-block';
 import { animatedBackground } from './index';
 import type { AnimatedBackgroundProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 async function show(props: AnimatedBackgroundProps = blockDefaults(animatedBackground), context = {}) {
   const observers = installFakeIntersectionObserver();

@@ -3,7 +3,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { archivesFrame } from './index';
 import type { ArchivesFrameProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const editions: ArchivesFrameProps['archives'] = [
   { id: '2026', label: 'Summit 2026', url: DEMO_MEDIA.embedPage('Summit 2026 archive') },

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { renderBlock } from '../testing/render-block';
 import { archivesFrame } from './index';
 import type { ArchivesFrameProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const archives: ArchivesFrameProps = {
   ...blockDefaults(archivesFrame),

@@ -4,7 +4,7 @@ import { testUserStory } from '../shared/lazy/catalogue/stories/signed-in';
 import { attendeeCatalogue } from './index';
 import { attendeeCatalogueConfig } from './lazy/attendee-config';
 import type { AttendeeCatalogueProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Attendee catalogue',

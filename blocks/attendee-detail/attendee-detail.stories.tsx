@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKeys } from '../../src/api/catalogue-items';
+import { catalogueItemKeys } from '../../src/api/lazy/catalogue-items';
 import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { contoso, linus } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { attendeeDetail } from './index';
 import type { AttendeeDetailProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const owner: CurrentUser = {
   id: linus.userId, role: 'attendee', displayName: linus.displayName, firstName: linus.firstName, lastName: linus.lastName,

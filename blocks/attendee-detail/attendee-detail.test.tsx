@@ -7,7 +7,7 @@ import { contoso, linus } from '../testing/catalogue-samples';
 import { installItemApi, renderDetail } from '../testing/detail-harness';
 import { attendeeDetail } from './index';
 import { truncateAt } from './lazy/TruncatedText';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const api = { '/attendee/en-us-att-linus': linus, '/company/en-us-co-contoso': contoso };
 const onPage = (id: string, user: CurrentUser | null = null) =>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { cardScroller } from './index';
 import type { CardScrollerProps, ScrollerCard } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const IMAGE = { src: '/storybook-assets/hero-placeholder.svg', alt: '' };
 const TOPICS = ['Keynotes', 'Breakouts', 'Hands-on labs', 'Theater talks', 'Roundtables', 'Expo hall', 'Community lounge', 'Celebration night'];

@@ -6,7 +6,7 @@ import { withCookieConsent } from '../shared/lazy/chat-widget-gate/stories/cooki
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { chatWidget } from './index';
 import type { ChatWidgetProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const signedIn = testUserStory({});
 

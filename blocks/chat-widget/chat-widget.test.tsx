@@ -7,7 +7,7 @@ import { renderBlock } from '../testing/render-block';
 import { chatWidget } from './index';
 import { CHAT_LOAD_TIMEOUT_MS, CHAT_POLL_MS, globalFunction } from './lazy/chat-loader';
 import type { ChatWidgetProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const framed: ChatWidgetProps = { ...blockDefaults(chatWidget), embedUrl: 'https://chat.example/room' };
 const scripted: ChatWidgetProps = { ...blockDefaults(chatWidget), mode: 'script', scriptUrl: 'https://chat.example/widget.js', openFunction: 'ExampleChat.open' };

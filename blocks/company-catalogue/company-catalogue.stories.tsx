@@ -3,7 +3,7 @@ import { CatalogueStory } from '../shared/lazy/catalogue/stories/CatalogueStory'
 import { companyCatalogue } from './index';
 import { DIRECTORY_CONFIGS } from './lazy/company-config';
 import type { CompanyCatalogueProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Company directory',

@@ -7,7 +7,7 @@ import { testUser } from '../../tests/ui/helpers/fixtures';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { companyCatalogue } from './index';
 import type { CompanyCatalogueProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -4,7 +4,7 @@ import { contentBlock } from '../content-block';
 import { sectionHeading } from '../section-heading';
 import { componentGroup } from './index';
 import type { ComponentGroupProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const TOPICS = ['Travel', 'Hotels', 'Food'];
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { contentBanner } from './index';
 import type { ContentBannerProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Content banner',

@@ -9,7 +9,7 @@ import { sectionHeading } from '../section-heading';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { contentLink } from './index';
 import type { ContentLinkProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 /** The other page, as GET /api/v1/content/get-help answers it. */
 const getHelp: ResolvedPage = {

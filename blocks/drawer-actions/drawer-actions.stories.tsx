@@ -3,7 +3,7 @@ import { expandableDrawer } from '../expandable-drawer';
 import type { ExpandableDrawerProps } from '../expandable-drawer/props.gen';
 import { drawerActions } from './index';
 import type { DrawerActionsProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const Actions = drawerActions.component;
 const Drawer = expandableDrawer.component;

@@ -4,7 +4,7 @@ import { contentBlock } from '../content-block';
 import { heroBlade } from '../hero-blade';
 import { editableScroller } from './index';
 import type { EditableScrollerProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const DAYS = ['Day 1: Build', 'Day 2: Scale', 'Day 3: Secure', 'Day 4: Celebrate', 'Day 5: Learn more'];
 

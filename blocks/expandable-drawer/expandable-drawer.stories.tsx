@@ -3,7 +3,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { contentBlock } from '../content-block';
 import { expandableDrawer } from './index';
 import type { ExpandableDrawerProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Expandable drawer',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKeys } from '../../src/api/catalogue-items';
+import { catalogueItemKeys } from '../../src/api/lazy/catalogue-items';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { ada, adaProfile } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { featuredSpeakers } from './index';
 import type { FeaturedSpeaker, FeaturedSpeakersProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const speakers: FeaturedSpeaker[] = [
   { speakerName: 'Margaret Hamilton', speakerDesignation: 'Director of Software Engineering', company: 'Apollo Labs', cardType: 'one-third-width' },

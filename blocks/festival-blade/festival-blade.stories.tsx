@@ -4,7 +4,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { festivalBlade } from './index';
 import type { FestivalBladeProps, FestivalCard } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const IMAGE = '/storybook-assets/hero-placeholder.svg';
 const VIDEO = DEMO_MEDIA.video;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueKeys } from '../../src/api/catalogue';
-import { catalogueItemKeys } from '../../src/api/catalogue-items';
-import { favoriteKeys } from '../../src/api/favorites';
+import { catalogueKeys } from '../../src/api/lazy/catalogue';
+import { catalogueItemKeys } from '../../src/api/lazy/catalogue-items';
+import { favoriteKeys } from '../../src/api/lazy/favorites';
 import { ROLE_SCOPES } from '../../src/engine';
-import { FAVORITE_TYPES } from '../../src/engine/favorites';
+import { FAVORITE_TYPES } from '../../src/engine/lazy/favorites';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { attendee } from '../../tests/engine/catalogue-search/builders';
@@ -14,7 +14,7 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { happeningNow } from './index';
 import { liveSessionsRequest } from './lazy/live-sessions';
 import type { HappeningNowProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const settings = { ...demoSettings, serverTestingDate: STORY_MOMENT };
 /** The answer of the search the block makes at the story moment. */

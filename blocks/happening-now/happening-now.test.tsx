@@ -13,7 +13,7 @@ import { happeningNowDefaults } from './lazy/live-sessions';
 import { AUTO_REFRESH_KEY } from './lazy/use-auto-refresh';
 import { watchNowOffer } from './lazy/watch-now';
 import type { HappeningNowProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const at = (time: string) => `2027-03-09T${time}:00-08:00`;
 const keynote = { logicalValue: 'keynote', displayValue: 'Keynote' };

@@ -5,7 +5,7 @@ import { testUserStory } from '../shared/lazy/catalogue/stories/signed-in';
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { inlineVideoPlayer } from './index';
 import type { InlineVideoPlayerProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Inline video player',

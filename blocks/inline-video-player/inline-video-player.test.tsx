@@ -6,7 +6,7 @@ import { installFakeIntersectionObserver } from '../shared/lazy/video/testing/fa
 import { renderBlock } from '../testing/render-block';
 import { inlineVideoPlayer } from './index';
 import type { InlineVideoPlayerProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const teaser: InlineVideoPlayerProps = {
   ...blockDefaults(inlineVideoPlayer),

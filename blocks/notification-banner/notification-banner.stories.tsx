@@ -3,7 +3,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { notificationBanner } from './index';
 import { dismissalKey } from './lazy/banner-visibility';
 import type { NotificationBannerProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const REQUIRED_ENTRY = 'confsite.story.checked-in';
 

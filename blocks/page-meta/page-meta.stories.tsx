@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { pageMeta } from './index';
 import type { PageMetaProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 /** Renders nothing visible: inspect the document head (title and meta tags) to see its effect. */
 const meta = {

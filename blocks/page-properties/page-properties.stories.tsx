@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { pageProperties } from './index';
 import type { PagePropertiesProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 /** Renders nothing itself: it changes the page background and theme (watch the 1.25 s transition when switching stories). */
 const meta = {

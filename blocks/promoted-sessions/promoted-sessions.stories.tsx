@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueKeys } from '../../src/api/catalogue';
+import { catalogueKeys } from '../../src/api/lazy/catalogue';
 import { ROLE_SCOPES } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
@@ -10,7 +10,7 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { promotedSessions } from './index';
 import { sessionsOfTypes } from './lazy/promoted-sessions';
 import type { PromotedSessionsProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const args: PromotedSessionsProps = {
   ...blockDefaults(promotedSessions),

@@ -4,7 +4,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { sectionHeading } from '../section-heading';
 import { randomizer } from './index';
 import type { RandomizerProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const OFFERS = ['Free coffee at the Expo', 'Swag bag at registration', 'Photo booth in Hall C'];
 const nested = OFFERS.map((offer) => <BlockPreview key={offer} type={sectionHeading} props={{ heading: offer, headingLevel: 2 }} />);

@@ -3,7 +3,7 @@ import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { sectionHeader } from './index';
 import type { SectionHeaderProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const attendee: CurrentUser = {
   id: 'story-attendee', role: 'attendee', displayName: 'Avery Attendee', firstName: 'Avery', lastName: 'Attendee',

@@ -4,7 +4,7 @@ import { testUserStory } from '../shared/lazy/catalogue/stories/signed-in';
 import { sessionCatalogue } from './index';
 import { sessionCatalogueConfig } from './lazy/session-config';
 import type { SessionCatalogueProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Session catalogue',

@@ -7,7 +7,7 @@ import { testUser } from '../../tests/ui/helpers/fixtures';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { sessionCatalogue } from './index';
 import type { SessionCatalogueProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const PROPS: SessionCatalogueProps = { ...blockDefaults(sessionCatalogue), pivotFacet: 'topic' };
 const attendee = testUser('attendee');

@@ -13,7 +13,7 @@ import { testUser } from '../../tests/ui/helpers/fixtures';
 import { SessionCard } from '../shared/lazy/catalogue/cards/SessionCard';
 import { CatalogueDisplayContext } from '../shared/lazy/catalogue/display-context';
 import { sessionCatalogue } from './index';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const attendee = testUser('attendee');
 const signedIn: Partial<PageContextValue> = { user: attendee, scopes: attendee.scopes };

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKeys } from '../../src/api/catalogue-items';
-import { favoriteKeys } from '../../src/api/favorites';
+import { catalogueItemKeys } from '../../src/api/lazy/catalogue-items';
+import { favoriteKeys } from '../../src/api/lazy/favorites';
 import { ROLE_SCOPES } from '../../src/engine';
-import { FAVORITE_TYPES } from '../../src/engine/favorites';
+import { FAVORITE_TYPES } from '../../src/engine/lazy/favorites';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { brk101, brk101Related } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { sessionDetail } from './index';
 import type { SessionDetailProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Session detail',

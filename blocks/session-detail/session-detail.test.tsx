@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useShellStore } from '../../src/app/block-kit';
 import { ROLE_SCOPES } from '../../src/engine';
-import { FAVORITE_TYPES } from '../../src/engine/favorites';
+import { FAVORITE_TYPES } from '../../src/engine/lazy/favorites';
 import { testUser } from '../../tests/ui/helpers/fixtures';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { brk101, brk101Related } from '../testing/catalogue-samples';
 import { Answer, installItemApi, renderDetail } from '../testing/detail-harness';
 import { sessionDetail } from './index';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const api = { '/session/BRK101': brk101, '/session/session-brk101/related': brk101Related };
 const onPage = (extra: Parameters<typeof renderDetail>[2] = {}) =>

@@ -5,7 +5,7 @@ import { withCookieConsent } from '../shared/lazy/chat-widget-gate/stories/cooki
 import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { socialEmbed } from './index';
 import type { SocialEmbedProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Social embed',

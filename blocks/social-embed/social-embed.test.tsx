@@ -5,7 +5,7 @@ import { ROLE_SCOPES } from '../../src/engine';
 import { renderBlock } from '../testing/render-block';
 import { socialEmbed } from './index';
 import type { SocialEmbedProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const posts: SocialEmbedProps = {
   ...blockDefaults(socialEmbed),

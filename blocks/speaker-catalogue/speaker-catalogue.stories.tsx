@@ -3,7 +3,7 @@ import { CatalogueStory } from '../shared/lazy/catalogue/stories/CatalogueStory'
 import { speakerCatalogue } from './index';
 import { speakerCatalogueConfig } from './lazy/speaker-config';
 import type { SpeakerCatalogueProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Speaker catalogue',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueItemKeys } from '../../src/api/catalogue-items';
+import { catalogueItemKeys } from '../../src/api/lazy/catalogue-items';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { adaProfile, contoso, grace } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { speakerDetail } from './index';
 import type { SpeakerDetailProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Speaker detail',

@@ -4,7 +4,7 @@ import { testUser } from '../../tests/ui/helpers/fixtures';
 import { adaProfile, contoso } from '../testing/catalogue-samples';
 import { installItemApi, renderDetail } from '../testing/detail-harness';
 import { speakerDetail } from './index';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const api = { '/speaker/sp-ada': adaProfile, '/company/en-us-co-contoso': contoso };
 const onPage = (id: string, visitor = {}) => renderDetail(speakerDetail, blockDefaults(speakerDetail), { page: 'speaker-detail', params: { id }, ...visitor });

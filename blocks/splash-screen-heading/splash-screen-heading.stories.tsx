@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { splashScreenHeading } from './index';
 import type { SplashScreenHeadingProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Splash screen heading',

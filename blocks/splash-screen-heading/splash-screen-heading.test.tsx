@@ -5,7 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderBlock } from '../testing/render-block';
 import { splashScreenHeading } from './index';
 import type { SplashScreenHeadingProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const splash: SplashScreenHeadingProps = { ...blockDefaults(splashScreenHeading), heading: 'Confsite Summit 2027', subheading: 'Build what is next' };
 

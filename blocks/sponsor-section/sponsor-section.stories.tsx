@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { catalogueKeys } from '../../src/api/catalogue';
+import { catalogueKeys } from '../../src/api/lazy/catalogue';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { failing, pending, withApi } from '../shared/lazy/event-data/stories/with-api';
@@ -8,7 +8,7 @@ import { withSeededQueries } from '../testing/seeded-queries';
 import { sponsorSection } from './index';
 import { DEFAULT_LIMIT, sponsorsRequest } from './lazy/sponsor-groups';
 import type { SponsorSectionProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const topLevels = ['platinum', 'gold'];
 const topSponsors = storySponsors.filter((sponsor) => topLevels.includes(sponsor.sponsorLevelKey ?? ''));

@@ -5,7 +5,7 @@ import { failing, pending, withApi } from '../shared/lazy/event-data/stories/wit
 import { storySponsors, withCompanyPages } from '../shared/lazy/sponsor-logos/stories/sponsors';
 import { sponsorShuffle } from './index';
 import type { SponsorShuffleProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 /** `GET /company/randomqb` over the story sponsors: each call takes the next ones round the list. */
 function randomBatches() {

@@ -7,7 +7,7 @@ import { installFakeApi, type ApiCall } from '../testing/event-data-api';
 import { Answer, renderDetail } from '../testing/detail-harness';
 import { sponsorShuffle } from './index';
 import type { SponsorShuffleProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const sponsor = (n: number) => company({ companyId: `co-${n}`, name: `Sponsor ${n}`, logo: `/images/logos/logo-${n}.svg` });
 const range = (from: number, count: number) => Array.from({ length: count }, (_, index) => sponsor(from + index));

@@ -4,7 +4,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { studioPlayer } from './index';
 import type { StudioPlayerProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 // While the opening keynote's ticker line of the seed settings runs.
 const settings = { ...demoSettings, serverTestingDate: '2027-03-09T09:30:00-08:00' };

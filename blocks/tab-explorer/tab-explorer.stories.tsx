@@ -3,7 +3,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { contentBlock } from '../content-block';
 import { tabExplorer } from './index';
 import type { TabExplorerProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const DAYS = ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday', 'Monday', 'Workshops', 'Community day', 'Expo'];
 

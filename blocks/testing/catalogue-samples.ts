@@ -1,4 +1,4 @@
-import type { AttendeeAnswer, RelatedSessionsResponse, SessionAnswer, SpeakerAnswer } from '../../src/api/catalogue-items';
+import type { AttendeeAnswer, RelatedSessionsResponse, SessionAnswer, SpeakerAnswer } from '../../src/api/lazy/catalogue-items';
 import { attendee, company, session, speaker } from '../../tests/engine/catalogue-search/builders';
 
 /** Catalogue answers as the item API sends them, for detail block stories and tests. */

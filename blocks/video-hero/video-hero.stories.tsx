@@ -4,7 +4,7 @@ import { DEMO_MEDIA } from '../shared/lazy/video/stories/demo-media';
 import { preferReducedMotion } from '../shared/lazy/video/stories/reduced-motion';
 import { videoHero } from './index';
 import type { VideoHeroProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const meta = {
   title: 'Blocks/Video hero',

@@ -6,7 +6,7 @@ import { stubReducedMotion } from '../shared/lazy/video/testing/reduced-motion';
 import { renderBlock } from '../testing/render-block';
 import { videoHero } from './index';
 import type { VideoHeroProps } from './props.gen';
-import { blockDefaults } from '../block-meta';
+import { blockDefaults } from '../shared/lazy/block-meta';
 
 const hero: VideoHeroProps = {
   ...blockDefaults(videoHero),

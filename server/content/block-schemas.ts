@@ -1,4 +1,4 @@
-import { createContentValidator, type ContentValidator } from '../../src/engine/validation';
+import { createContentValidator, type ContentValidator } from '../../src/engine/lazy/validation';
 import { lazy } from '../lazy';
 import { loadSchemaSet, type SchemaDirs } from '../schemas/load';
 import { richTextPaths, type PropPath } from './rich-text-paths';

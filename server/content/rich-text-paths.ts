@@ -1,4 +1,4 @@
-import { blockSchemaId, type JsonSchema, type SchemaSet } from '../../src/engine/validation';
+import { blockSchemaId, type JsonSchema, type SchemaSet } from '../../src/engine/lazy/validation';
 
 /** Where a prop holding HTML sits inside a block's props: property names, `EACH_ITEM` for every item of an array. */
 export type PropPath = readonly string[];

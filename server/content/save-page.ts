@@ -1,5 +1,5 @@
 import type { BlockInstance, ContentDocument } from '../../src/engine';
-import type { ContentValidator, ValidationIssue } from '../../src/engine/validation';
+import type { ContentValidator, ValidationIssue } from '../../src/engine/lazy/validation';
 import type { Db } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
 import { findDocument, writeIfRevision, type DocumentKey } from './repository';

@@ -8,7 +8,7 @@ import {
   type Environment,
   type ResolvedPage,
 } from '../../src/engine';
-import type { ContentValidator } from '../../src/engine/validation';
+import type { ContentValidator } from '../../src/engine/lazy/validation';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { copyPages, isSlugTaken } from '../pages/repository';

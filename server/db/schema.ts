@@ -238,7 +238,7 @@ export const attendees = pgTable(
 
 /**
  * Favorites, the backpack (spec 1 §3): one row per (user, favorite type, item). The item is a session, speaker,
- * company or attendee id by `type` (src/engine/favorites.ts), so no foreign key: the routes check that it exists.
+ * company or attendee id by `type` (src/engine/lazy/favorites.ts), so no foreign key: the routes check that it exists.
  */
 export const favorites = pgTable(
   'favorites',

@@ -1,4 +1,4 @@
-import { FAVORITE_TYPES, type FavoriteType } from '../../src/engine/favorites';
+import { FAVORITE_TYPES, type FavoriteType } from '../../src/engine/lazy/favorites';
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
 import { isListedSpeaker } from '../catalogue/search/entities/speakers';
 import type { Attendee, Session } from '../catalogue/types';

@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { MAX_FAVORITES_PER_TYPE, type FavoriteType } from '../../src/engine/favorites';
+import { MAX_FAVORITES_PER_TYPE, type FavoriteType } from '../../src/engine/lazy/favorites';
 import type { Db } from '../db/client';
 import { favorites } from '../db/schema';
 

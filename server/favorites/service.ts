@@ -9,7 +9,7 @@ import {
   type FavoriteCountResponse,
   type FavoriteType,
   type SessionFavoriteRefusal,
-} from '../../src/engine/favorites';
+} from '../../src/engine/lazy/favorites';
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
 import type { CatalogueService } from '../catalogue/service';
 import type { Session } from '../catalogue/types';

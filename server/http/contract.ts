@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fastJson, { type Schema } from 'fast-json-stringify';
-import { SCHEMA_BASE } from '../../src/engine/validation';
+import { SCHEMA_BASE } from '../../src/engine/lazy/validation';
 
 /** A `$ref` to a schema below `schemas/`, by its `$id`: `sharedSchema('page-save')`. */
 export const sharedSchema = (name: string) => ({ $ref: `${SCHEMA_BASE}schemas/${name}.json` }) as const;

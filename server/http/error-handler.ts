@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ValidationIssue } from '../../src/engine/validation';
+import type { ValidationIssue } from '../../src/engine/lazy/validation';
 import { errorName, HttpError, notFound } from './errors';
 
 /** Fastify's request parts, as they appear at the start of a validation path. */

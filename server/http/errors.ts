@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '../../src/engine/validation';
+import type { ValidationIssue } from '../../src/engine/lazy/validation';
 
 /** The `error` field of every error body, by status. */
 const ERROR_NAMES: Record<number, string> = {

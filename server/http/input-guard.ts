@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ValidationIssue } from '../../src/engine/validation';
+import type { ValidationIssue } from '../../src/engine/lazy/validation';
 import { badRequest } from './errors';
 
 /** Deeper than any page, setting or request the product writes; deeper input is refused before anything walks it recursively. */

@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { EDITOR_KEYWORDS, type JsonSchema } from '../../src/engine/validation';
+import { EDITOR_KEYWORDS, type JsonSchema } from '../../src/engine/lazy/validation';
 
 function createAjv(shared: readonly JsonSchema[], coerceTypes: boolean): Ajv2020 {
   const ajv = new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true, useDefaults: true, coerceTypes: coerceTypes && 'array' });

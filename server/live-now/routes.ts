@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { LiveNowTicker } from '../../schemas/generated/api/live-now/ticker';
 import type { LiveNowTickerRequest } from '../../schemas/generated/api/live-now/ticker-request';
 import type { LiveNowItem } from '../../src/engine';
-import { liveNowProblems } from '../../src/engine/live-now-checks';
+import { liveNowProblems } from '../../src/engine/lazy/live-now-checks';
 import { CONTENT_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
 import { contract } from '../http/contract';

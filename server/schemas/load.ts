@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { JsonSchema, SchemaSet } from '../../src/engine/validation';
+import type { JsonSchema, SchemaSet } from '../../src/engine/lazy/validation';
 
 export interface SchemaDirs {
   /** `*.json` shared schemas. */

@@ -1,6 +1,6 @@
 import { LIVE_NOW_SETTING, type SettingType } from '../../src/engine';
-import { liveNowProblems } from '../../src/engine/live-now-checks';
-import type { ValidationIssue } from '../../src/engine/validation';
+import { liveNowProblems } from '../../src/engine/lazy/live-now-checks';
+import type { ValidationIssue } from '../../src/engine/lazy/validation';
 
 // A calendar date, optionally with a time and an offset: what the editors' date fields and the phase starts hold.
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;

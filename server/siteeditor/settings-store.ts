@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LIVE_NOW_SETTING, type Environment, type SettingsChangeRequest, type SettingsSaveResponse, type SiteSetting } from '../../src/engine';
-import type { ValidationIssue } from '../../src/engine/validation';
+import type { ValidationIssue } from '../../src/engine/lazy/validation';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 import { checkSettingValue } from './setting-values';

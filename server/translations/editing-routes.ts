@@ -11,7 +11,7 @@ import type { TranslationMetadataResponse } from '../../schemas/generated/api/tr
 import type { TranslationWriteRequest } from '../../schemas/generated/api/translations/write-request';
 import type { TranslationWriteResponse } from '../../schemas/generated/api/translations/write-response';
 import { isTranslationKey, languageTag, normalizeLocale } from '../../src/engine';
-import type { ValidationIssue } from '../../src/engine/validation';
+import type { ValidationIssue } from '../../src/engine/lazy/validation';
 import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
 import { contract } from '../http/contract';

@@ -3,7 +3,7 @@ export * from './tree';
 export * from './phases';
 export * from './live-now';
 // Values of testing-time and live-now-checks are imported from their modules: only lazy chunks and the server use them.
-export type { SliderRange, TestingTimeZone } from './testing-time';
+export type { SliderRange, TestingTimeZone } from './lazy/testing-time';
 export * from './visibility';
 export * from './widths';
 export * from './translation-keys';
@@ -15,4 +15,4 @@ export * from './routes';
 export * from './page-directory';
 export * from './registry';
 export type * from './api';
-export type { JsonSchema, ValidationIssue } from './validation';
+export type { JsonSchema, ValidationIssue } from './lazy/validation';

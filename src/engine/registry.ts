@@ -1,4 +1,4 @@
-import type { JsonSchema } from './validation';
+import type { JsonSchema } from './lazy/validation';
 
 /** Groups of the add-block palette. */
 export const BLOCK_GROUPS = ['layout', 'text', 'media', 'navigation', 'page', 'event'] as const;
@@ -9,7 +9,7 @@ export type BlockGroup = (typeof BLOCK_GROUPS)[number];
  * the engine never looks inside it. The props' single source of truth, the JSON Schema, normally lives in
  * `blocks/{name}/schema.json` and is not part of the type: the server reads it from disk and the editor's own chunk
  * bundles it, so attendees never download the schemas of every block type. What only the editor needs (palette group,
- * a new block's props) lives in that schema too (`x-palette-group`, `x-defaults`; see blocks/block-meta.ts).
+ * a new block's props) lives in that schema too (`x-palette-group`, `x-defaults`; see blocks/shared/lazy/block-meta.ts).
  */
 export interface BlockType<TProps = Record<string, unknown>, TComponent = unknown> {
   /** Registered name, used as `component` in block instances (kebab-case). */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogueKeys, type CatalogueEntity, type CatalogueItems } from '../../src/api/catalogue';
-import { favoriteKeys } from '../../src/api/favorites';
+import { catalogueKeys, type CatalogueEntity, type CatalogueItems } from '../../src/api/lazy/catalogue';
+import { favoriteKeys } from '../../src/api/lazy/favorites';
 import { generateDemoCatalogue } from '../../server/catalogue/demo/generate';
 import { attendeeForViewer } from '../../server/catalogue/attendees/privacy';
 import { createCatalogueIndex } from '../../server/catalogue/search/catalogue-index';

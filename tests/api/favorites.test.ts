@@ -7,7 +7,7 @@ import type { SpeakerSearchResponse } from '../../schemas/generated/api/catalogu
 import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
 import type { SiteSetting } from '../../src/engine';
-import type { FavoriteChangeResponse, FavoriteCountResponse, FavoriteListResponse } from '../../src/engine/favorites';
+import type { FavoriteChangeResponse, FavoriteCountResponse, FavoriteListResponse } from '../../src/engine/lazy/favorites';
 import { attendee, catalogue, company, session, speaker } from '../engine/catalogue-search/builders';
 import { DRIVERS, fixture, json, startServerWithReach, type TestServer, type AppReach } from './harness';
 

@@ -6,7 +6,7 @@ import { readContentSeed, readTranslationSeed, type SeedSources } from '../../se
 import { fromRoot } from '../../server/paths';
 import { loadSchemaSet } from '../../server/schemas/load';
 import { ENVIRONMENTS, LOCALES, isTranslationKey, languageTag } from '../../src/engine';
-import { createContentValidator, type ContentValidator } from '../../src/engine/validation';
+import { createContentValidator, type ContentValidator } from '../../src/engine/lazy/validation';
 
 /** Every problem of every seeded document, as `{env}/{page}.json#{phase}{path}: message`. */
 async function seedProblems(contentDir: string, validator: ContentValidator): Promise<string[]> {

@@ -37,6 +37,10 @@ describe('architecture rules in npm run lint', () => {
     ['the app imports the server', 'src/app/fixture.ts', "import * as imported from '../../server/app';"],
     ['the api imports the app', 'src/api/fixture.ts', "import * as imported from '../app/app';"],
     ['the editor imports the server', 'src/editor/fixture.ts', "import * as imported from '../../server/app';"],
+    ['eager app code imports lazy code', 'src/app/fixture.ts', "import * as imported from '../api/lazy/catalogue';"],
+    ['a block\'s eager entry imports its lazy component', 'blocks/countdown/fixture.tsx', "import * as imported from './lazy/Countdown';"],
+    ['the engine imports its lazy part', 'src/engine/fixture.ts', "import * as imported from './lazy/validation';"],
+    ['lazy code of a block reaches past the block kit', 'blocks/countdown/lazy/fixture.tsx', "import * as imported from '../../../src/app/shell/lazy/phase-switcher/phase-switcher';"],
   ])('fails when %s', async (_story, file, statement) => {
     expect(await lintImport(file, statement)).not.toEqual([]);
   });
@@ -48,6 +52,11 @@ describe('architecture rules in npm run lint', () => {
     ['the composition root assembles blocks and app', 'src/fixture.tsx', "import * as imported from '../blocks/index';"],
     ['the server uses the engine', 'server/fixture.ts', "import * as imported from '../src/engine';"],
     ['the editor uses the app', 'src/editor/fixture.ts', "import * as imported from '../app/app';"],
+    ['eager code loads lazy code with import()', 'blocks/countdown/fixture.tsx', "const imported = () => import('./lazy/Countdown');"],
+    ['eager code takes only a type from lazy code', 'src/engine/fixture.ts', "import type * as imported from './lazy/validation';"],
+    ['lazy code uses lazy code', 'blocks/countdown/lazy/fixture.tsx', "import * as imported from '../../../src/api/lazy/catalogue';"],
+    ['a story uses a lazy component', 'blocks/countdown/fixture.stories.tsx', "import * as imported from './lazy/Countdown';"],
+    ['the server uses the engine\'s lazy part', 'server/fixture.ts', "import * as imported from '../src/engine/lazy/validation';"],
   ])('passes when %s', async (_story, file, statement) => {
     expect(await lintImport(file, statement)).toEqual([]);
   });

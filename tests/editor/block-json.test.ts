@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blockTypes } from '../../blocks';
 import { createAppRegistry } from '../../src/app/block-contract';
 import type { BlockInstance } from '../../src/engine';
-import type { ValidationIssue } from '../../src/engine/validation';
+import type { ValidationIssue } from '../../src/engine/lazy/validation';
 import { blockIssues, blockJsonText, ID_FIXED, judgeBlockJson, PARENT_FIXED, UNKNOWN_TYPE } from '../../src/editor/forms/block-json';
 import { contentValidatorFor } from '../../src/editor/forms/schema-library';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { JsonSchema } from '../../src/engine/validation';
+import type { JsonSchema } from '../../src/engine/lazy/validation';
 import { formUiSchema, groupFields, humanize } from '../../src/editor/forms/form-layout';
 import { fromLists, listFormSchema, toLists } from '../../src/editor/forms/permission-lists';
 import { propsPatch, pruneUndefined } from '../../src/editor/forms/props-patch';

@@ -7,7 +7,7 @@ import importSummary from '../../schemas/api/catalogue/import-summary.json' with
 import tickerRequest from '../../schemas/api/live-now/ticker-request.json' with { type: 'json' };
 import { IMPORT_FORMATS } from '../../server/catalogue/import/types';
 import { ATTENDEE_TYPES, ENVIRONMENTS, LIVE_NOW_MAX_ITEMS, ROLE_SCOPES } from '../../src/engine';
-import { FAVORITE_TYPE_VALUES } from '../../src/engine/favorites';
+import { FAVORITE_TYPE_VALUES } from '../../src/engine/lazy/favorites';
 
 // A contract is JSON, the code's constants are TypeScript: each value list is written twice, so it is checked here.
 describe('contracts and the code agree on', () => {

@@ -8,7 +8,7 @@ import {
   sessionFavoriteRefusal,
   type BackpackSession,
   type SessionFavoriteRefusal,
-} from '../../src/engine/favorites';
+} from '../../src/engine/lazy/favorites';
 
 const ALL_ON = { allowLogOn: true, enableFavorites: true, enableSessionFavorites: true, enableSpeakerFavorites: true };
 const attendee = { scopes: ROLE_SCOPES.attendee, expiresAt: Math.floor(Date.now() / 1000) + 3600 };

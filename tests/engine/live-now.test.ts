@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activeLiveNowItems, liveNowItemsOf, liveNowText, type LiveNowItem } from '../../src/engine';
-import { liveNowProblems } from '../../src/engine/live-now-checks';
+import { liveNowProblems } from '../../src/engine/lazy/live-now-checks';
 
 const item = (id: string, startsAt: string, endsAt: string, text: LiveNowItem['text'] = { 'en-us': `Line ${id}` }): LiveNowItem => ({ id, text, startsAt, endsAt });
 

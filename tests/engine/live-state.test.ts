@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_STATE_RECHECK_MS, nextLiveStateCheck, sessionLiveState, type LiveStateSession } from '../../src/engine/live-state';
+import { LIVE_STATE_RECHECK_MS, nextLiveStateCheck, sessionLiveState, type LiveStateSession } from '../../src/engine/lazy/live-state';
 
 const START = '2027-03-09T09:00:00-08:00';
 const END = '2027-03-09T10:00:00-08:00';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearchText, parseSearchText } from '../../src/engine/search-text';
+import { normalizeSearchText, parseSearchText } from '../../src/engine/lazy/search-text';
 
 describe('search text normalisation (spec 1 §5)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRepeatedSession, repeatedSessionPattern } from '../../src/engine/session-codes';
-import { canSeeSessionLocation } from '../../src/engine/session-location';
+import { isRepeatedSession, repeatedSessionPattern } from '../../src/engine/lazy/session-codes';
+import { canSeeSessionLocation } from '../../src/engine/lazy/session-location';
 import { ROLE_SCOPES } from '../../src/engine';
 
 describe('who sees session locations (spec 1 §6)', () => {

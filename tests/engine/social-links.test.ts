@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SocialHandles } from '../../schemas/generated/social-handles';
-import { socialLinks, teamChatLink } from '../../src/engine/social-links';
+import { socialLinks, teamChatLink } from '../../src/engine/lazy/social-links';
 
 const linkOf = (network: keyof SocialHandles, value: string) => socialLinks({ [network]: value })[0];
 

@@ -8,7 +8,7 @@ import {
   stepCount,
   toZonedInputValue,
   zoneOffsetMinutes,
-} from '../../src/engine/testing-time';
+} from '../../src/engine/lazy/testing-time';
 import type { EventPhase } from '../../src/engine';
 
 const PHASES: EventPhase[] = [

@@ -7,7 +7,7 @@ import {
   createContentValidator,
   type JsonSchema,
   type ValidationIssue,
-} from '../../src/engine/validation';
+} from '../../src/engine/lazy/validation';
 
 /** The shared schemas, exactly as the app and the server load them. */
 const SCHEMA_DIR = new URL('../../schemas/', import.meta.url);

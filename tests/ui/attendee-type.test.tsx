@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import AttendeeTypeChanger from '../../src/app/shell/attendee-type/attendee-type-changer';
+import AttendeeTypeChanger from '../../src/app/shell/lazy/attendee-type/attendee-type-changer';
 import { ToastArea } from '../../src/app/shell/toast-area';
 import { useShellStore } from '../../src/app/store/shell-store';
 import type { AttendeeTypeState, CurrentUser, Role } from '../../src/engine';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clampToViewport, nudge } from '../../src/app/shell/phase-switcher/floating-position';
+import { clampToViewport, nudge } from '../../src/app/shell/lazy/phase-switcher/floating-position';
 import { usePhaseSwitcherStore } from '../../src/app/shell/phase-switcher-store';
 import { useShellStore } from '../../src/app/store/shell-store';
 import type { CurrentUser } from '../../src/engine';
-import { momentAtStep, phaseSliderRange } from '../../src/engine/testing-time';
+import { momentAtStep, phaseSliderRange } from '../../src/engine/lazy/testing-time';
 import { block, PHASES, testSettings, testUser } from './helpers/fixtures';
 import { installFakeApi } from './helpers/fake-api';
 import { renderApp, resetClientState } from './helpers/render-app';

@@ -1,5 +1,5 @@
 import type { AttendeeAnswer } from '../../../schemas/generated/api/catalogue/attendee-answer';
-import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FAVORITE_TYPES } from '../../../src/engine/lazy/favorites';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import { PersonCard } from '../../shared/lazy/catalogue/cards/PersonCard';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';

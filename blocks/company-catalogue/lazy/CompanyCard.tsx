@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../schemas/generated/company';
 import { usePageContext } from '../../../src/app/block-kit';
 import { localizedPath } from '../../../src/engine';
-import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FAVORITE_TYPES } from '../../../src/engine/lazy/favorites';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import type { CatalogueView } from '../../shared/lazy/catalogue/state/catalogue-state';
 import { imageSrc } from '../../shared/safe-url';

@@ -1,5 +1,5 @@
 import type { Company } from '../../../schemas/generated/company';
-import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FAVORITE_TYPES } from '../../../src/engine/lazy/favorites';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import type { CatalogueView } from '../../shared/lazy/catalogue/state/catalogue-state';
 import type { CompanyCatalogueProps } from '../props.gen';

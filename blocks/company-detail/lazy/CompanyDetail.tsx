@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useCompany, type Company } from '../../../src/api/catalogue-items';
+import { useCompany, type Company } from '../../../src/api/lazy/catalogue-items';
 import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { localizedPath } from '../../../src/engine';
-import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FAVORITE_TYPES } from '../../../src/engine/lazy/favorites';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import { DetailHeading } from '../../shared/lazy/detail/DetailHeading';
 import { imageSrc, linkHref } from '../../shared/safe-url';

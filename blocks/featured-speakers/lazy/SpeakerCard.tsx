@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Speaker } from '../../../schemas/generated/speaker';
-import { useSpeaker } from '../../../src/api/catalogue-items';
+import { useSpeaker } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { Heading } from '../../shared/Heading';

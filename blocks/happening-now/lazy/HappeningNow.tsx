@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueSearch } from '../../../src/api/catalogue';
+import { useCatalogueSearch } from '../../../src/api/lazy/catalogue';
 import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionAnswer } from '../../../src/api/catalogue-items';
+import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
 import { SignInLink } from '../../shared/SignInLink';
 import type { HappeningNowProps } from '../props.gen';

@@ -1,5 +1,5 @@
 import type { SearchRequest } from '../../../schemas/generated/search-request';
-import type { SessionAnswer } from '../../../src/api/catalogue-items';
+import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import { videoSrc } from '../../shared/safe-url';
 import type { HappeningNowProps } from '../props.gen';
 

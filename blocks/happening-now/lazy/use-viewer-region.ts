@@ -1,4 +1,4 @@
-import { useOwnAttendee } from '../../../src/api/catalogue-items';
+import { useOwnAttendee } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
 
 export interface ViewerRegion {

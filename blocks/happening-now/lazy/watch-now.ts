@@ -1,6 +1,6 @@
 import type { Session } from '../../../schemas/generated/session';
 import { SCOPES, isSignedIn } from '../../../src/engine';
-import { isInPersonOnly } from '../../../src/engine/session-delivery';
+import { isInPersonOnly } from '../../../src/engine/lazy/session-delivery';
 import { videoSrc } from '../../shared/safe-url';
 
 /** What a happening-now card offers: the stream, a sign-in link (anonymous visitors), or nothing. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionAnswer } from '../../../src/api/catalogue-items';
+import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { LoadState } from '../../shared/lazy/event-data/LoadState';

@@ -1,6 +1,6 @@
 import type { SearchRequest } from '../../../schemas/generated/search-request';
-import { useCatalogueSearch } from '../../../src/api/catalogue';
-import type { SessionAnswer } from '../../../src/api/catalogue-items';
+import { useCatalogueSearch } from '../../../src/api/lazy/catalogue';
+import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import type { Locale } from '../../../src/engine';
 import { useSessionList } from '../../shared/lazy/event-data/session-list';
 import type { PromotedSessionsProps } from '../props.gen';

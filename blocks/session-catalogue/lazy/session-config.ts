@@ -1,4 +1,4 @@
-import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FAVORITE_TYPES } from '../../../src/engine/lazy/favorites';
 import { SessionCard } from '../../shared/lazy/catalogue/cards/SessionCard';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import { SCHEDULE_LINKS } from '../../shared/lazy/catalogue/header/header-links';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionLiveState } from '../../../src/engine/live-state';
+import type { SessionLiveState } from '../../../src/engine/lazy/live-state';
 
 /** States worth a badge; upcoming and unscheduled sessions show their time instead. */
 const BADGED: ReadonlySet<SessionLiveState> = new Set(['live', 'ondemand', 'ended']);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useRelatedSessions } from '../../../src/api/catalogue-items';
+import { useRelatedSessions } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
-import { isRepeatedSession, repeatedSessionPattern } from '../../../src/engine/session-codes';
+import { isRepeatedSession, repeatedSessionPattern } from '../../../src/engine/lazy/session-codes';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { ItemQuery } from '../../shared/lazy/detail/ItemQuery';
 import { SessionList, type SessionSummary } from '../../shared/lazy/detail/SessionList';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSession, type SessionAnswer } from '../../../src/api/catalogue-items';
+import { useSession, type SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
-import { isRepeatedSession, repeatedSessionPattern } from '../../../src/engine/session-codes';
+import { isRepeatedSession, repeatedSessionPattern } from '../../../src/engine/lazy/session-codes';
 import { SessionFavoriteButton } from '../../shared/lazy/catalogue/favorites/SessionFavoriteButton';
 import { DetailHeading } from '../../shared/lazy/detail/DetailHeading';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionAnswer } from '../../../src/api/catalogue-items';
+import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
 import { languageTag } from '../../../src/engine';
-import { canSeeSessionLocation } from '../../../src/engine/session-location';
+import { canSeeSessionLocation } from '../../../src/engine/lazy/session-location';
 import { conferenceTimeZone, viewerTimeZone } from '../../shared/lazy/catalogue/format/time-zones';
 import { sameClocks } from '../../shared/lazy/detail/same-clocks';
 import { durationText, sessionTimeText } from '../../shared/lazy/catalogue/format/session-time';

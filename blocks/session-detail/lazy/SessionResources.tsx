@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SessionAnswer } from '../../../src/api/catalogue-items';
+import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
 import { linkHref } from '../../shared/safe-url';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SessionAnswer } from '../../../src/api/catalogue-items';
+import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
-import type { SessionLiveState } from '../../../src/engine/live-state';
+import type { SessionLiveState } from '../../../src/engine/lazy/live-state';
 import { SignInLink } from '../../shared/SignInLink';
 import { videoSrc } from '../../shared/safe-url';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';

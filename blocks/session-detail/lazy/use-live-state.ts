@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { usePageContext, useShellStore } from '../../../src/app/block-kit';
-import { nextLiveStateCheck, sessionLiveState, timeOf, type LiveStateSession, type SessionLiveState } from '../../../src/engine/live-state';
+import { nextLiveStateCheck, sessionLiveState, timeOf, type LiveStateSession, type SessionLiveState } from '../../../src/engine/lazy/live-state';
 
 /** setTimeout takes at most a signed 32-bit delay; a longer wait is cut into pieces. */
 const MAX_TIMER_MS = 2 ** 31 - 1;

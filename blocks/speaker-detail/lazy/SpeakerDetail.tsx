@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useSpeaker, type SpeakerAnswer } from '../../../src/api/catalogue-items';
+import { useSpeaker, type SpeakerAnswer } from '../../../src/api/lazy/catalogue-items';
 import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
-import { FAVORITE_TYPES } from '../../../src/engine/favorites';
+import { FAVORITE_TYPES } from '../../../src/engine/lazy/favorites';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';

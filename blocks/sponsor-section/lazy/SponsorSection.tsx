@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Company } from '../../../schemas/generated/company';
-import { useCatalogueSearch } from '../../../src/api/catalogue';
+import { useCatalogueSearch } from '../../../src/api/lazy/catalogue';
 import type { BlockComponentProps } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { Heading } from '../../shared/Heading';

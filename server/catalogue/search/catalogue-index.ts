@@ -1,4 +1,4 @@
-import { repeatedSessionPattern } from '../../../src/engine/session-codes';
+import { repeatedSessionPattern } from '../../../src/engine/lazy/session-codes';
 import type { Attendee, CatalogueData, Company, Session, Speaker } from '../types';
 import { createEntityIndex, type EntityIndex } from './entity-index';
 import { attendeeSearchConfig } from './entities/attendees';

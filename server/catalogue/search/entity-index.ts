@@ -1,6 +1,6 @@
 import type { Facet } from '../../../schemas/generated/facet';
 import type { SearchRequest } from '../../../schemas/generated/search-request';
-import { parseSearchText } from '../../../src/engine/search-text';
+import { parseSearchText } from '../../../src/engine/lazy/search-text';
 import { TOGGLE_KEYS, type EntitySearchConfig } from './config';
 import { createFacetCounter } from './facet-counts';
 import { facetObject, writeFacetJson, type FacetView } from './facet-output';

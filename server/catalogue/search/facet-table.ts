@@ -1,7 +1,7 @@
 import { facetDisplayName } from './facet-output';
 import { jsonBytes } from './json-writer';
 import { createNameOrdering } from './ordering';
-import { HIERARCHY_DELIMITER, MAX_HIERARCHY_DEPTH } from '../../../src/engine/facet-values';
+import { HIERARCHY_DELIMITER, MAX_HIERARCHY_DEPTH } from '../../../src/engine/lazy/facet-values';
 
 /** A value an item holds for a facet, and the text shown for it. */
 export interface FacetValue {

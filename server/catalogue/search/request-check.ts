@@ -1,4 +1,4 @@
-import type { ValidationIssue } from '../../../src/engine/validation';
+import type { ValidationIssue } from '../../../src/engine/lazy/validation';
 import type { SearchRequest } from '../../../schemas/generated/search-request';
 import { TOGGLE_KEYS, type EntitySearchConfig, type SortOption } from './config';
 

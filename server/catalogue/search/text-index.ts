@@ -1,4 +1,4 @@
-import type { SearchClause } from '../../../src/engine/search-text';
+import type { SearchClause } from '../../../src/engine/lazy/search-text';
 import { foldText } from './fold';
 import { documentTokens, queryTokens, type Token } from './tokenize';
 import { createTypoFinder, type TypoFinder } from './typos';

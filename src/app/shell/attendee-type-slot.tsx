@@ -3,7 +3,7 @@ import { ATTENDEE_TYPE_CHANGER_FLAG, isSiteEditor } from '../../engine';
 import { useViewer } from '../viewer';
 
 // Its own chunk: only site editors on a site with the flag on ever download it.
-const AttendeeTypeChanger = lazy(() => import('./attendee-type/attendee-type-changer'));
+const AttendeeTypeChanger = lazy(() => import('./lazy/attendee-type/attendee-type-changer'));
 
 /** The admin attendee type changer, for site editors when enableAdminAttendeeTypeChanger is on. */
 export function AttendeeTypeSlot() {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import type { TestingTimeZone } from '../../engine';
-import type { Point } from './phase-switcher/floating-position';
+import type { Point } from './lazy/phase-switcher/floating-position';
 
 /** The phase switcher widget's place and state on this device: it stays where the tester left it. */
 interface PhaseSwitcherState {

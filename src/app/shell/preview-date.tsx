@@ -5,7 +5,7 @@ import { usePhaseSwitcherStore } from './phase-switcher-store';
 import './preview-date.css';
 
 // The widget's body is its own chunk: it is never part of the first download, not even for those who see it.
-const PhaseSwitcher = lazy(() => import('./phase-switcher/phase-switcher'));
+const PhaseSwitcher = lazy(() => import('./lazy/phase-switcher/phase-switcher'));
 
 /** Brings a hidden phase switcher back. */
 function ShowTab() {

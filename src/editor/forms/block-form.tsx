@@ -11,7 +11,7 @@ import { useSharedFormProps } from './shared-form-props';
 import { formUiSchema, groupFields, humanize } from './form-layout';
 import { GroupedFields, type BlockFormContext } from './grouped-fields';
 import { propsPatch } from './props-patch';
-import { blockSchemaOf } from '../../../blocks/schemas';
+import { blockSchemaOf } from '../../../blocks/shared/lazy/block-schemas';
 import { formSchemaOf } from './schema-library';
 import { warmFormValidator } from './form-validator';
 

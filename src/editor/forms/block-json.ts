@@ -1,5 +1,5 @@
 import type { BlockInstance } from '../../engine/content';
-import type { ContentValidator, ValidationIssue } from '../../engine/validation';
+import type { ContentValidator, ValidationIssue } from '../../engine/lazy/validation';
 import { sameJson } from '../store/same-blocks';
 import { BLOCK_INSTANCE_SCHEMA_ID } from './schema-library';
 

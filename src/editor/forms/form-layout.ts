@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import type { JsonSchema } from '../../engine/validation';
+import type { JsonSchema } from '../../engine/lazy/validation';
 
 /** Form sections in the order the inspector shows them; what a block says first comes first. */
 export const GROUP_ORDER = ['content', 'asset', 'banner', 'meta', 'page', 'layout', 'background', 'anchor', 'visibility'] as const;

@@ -1,7 +1,7 @@
 import { customizeValidator } from '@rjsf/validator-ajv8';
 import type Ajv from 'ajv';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { EDITOR_KEYWORDS, type JsonSchema } from '../../engine/validation';
+import { EDITOR_KEYWORDS, type JsonSchema } from '../../engine/lazy/validation';
 import { SHARED_SCHEMAS } from './schema-library';
 
 /** Declares the editor hints and adds the shared schemas, as the server's validator does. */

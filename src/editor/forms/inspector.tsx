@@ -6,7 +6,7 @@ import { viewedBlock } from './block-lookup';
 import { BlockForm } from './block-form';
 import { PermissionsForm } from './permissions-form';
 import './forms.css';
-import { blockDisplayName } from '../../../blocks/block-meta';
+import { blockDisplayName } from '../../../blocks/shared/lazy/block-meta';
 
 interface InspectorProps {
   /** Raised each time "Edit" is used: the panel takes focus (and gives it back to that button when closed). */

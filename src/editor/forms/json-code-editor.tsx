@@ -1,6 +1,6 @@
 import Editor from '@monaco-editor/react';
 import { useEffect } from 'react';
-import type { JsonSchema } from '../../engine/validation';
+import type { JsonSchema } from '../../engine/lazy/validation';
 import { jsonDefaults, monaco } from './monaco-setup';
 
 interface JsonCodeEditorProps {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockSchemaOf } from '../../../blocks/schemas';
+import { blockSchemaOf } from '../../../blocks/shared/lazy/block-schemas';
 import { RegistryContext } from '../../app/renderer/registry-context';
-import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
-import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
+import { DialogActions } from '../../app/ui/lazy/dialogs/dialog-actions';
+import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
 import type { BlockInstance } from '../../engine/content';
 import { isTranslationKey } from '../../engine/translation-keys';
 import { useOverlay } from '../overlay/editor-context';

@@ -1,5 +1,5 @@
 import type { Permissions } from '../../engine/content';
-import type { JsonSchema } from '../../engine/validation';
+import type { JsonSchema } from '../../engine/lazy/validation';
 
 /** Each permission rule as the form edits it: a list of names (the schema also allows one name as a plain string). */
 export type PermissionLists = Record<string, string[]>;

@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../engine/validation';
+import type { JsonSchema } from '../../engine/lazy/validation';
 
 /**
  * Turns a schema that `$ref`s shared schemas by URI into one self-contained schema: every `$ref` inlined and every

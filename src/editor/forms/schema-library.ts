@@ -1,6 +1,6 @@
 import type { BlockRegistry } from '../../engine/registry';
-import { createContentValidator, SCHEMA_BASE, type ContentValidator, type JsonSchema } from '../../engine/validation';
-import { blockSchemaOf } from '../../../blocks/schemas';
+import { createContentValidator, SCHEMA_BASE, type ContentValidator, type JsonSchema } from '../../engine/lazy/validation';
+import { blockSchemaOf } from '../../../blocks/shared/lazy/block-schemas';
 import { bundleSchema } from './schema-bundle';
 
 const modules = import.meta.glob<JsonSchema>('../../../schemas/*.json', { eager: true, import: 'default' });

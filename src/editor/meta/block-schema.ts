@@ -1,4 +1,4 @@
-import type { JsonSchema } from '../../engine/validation';
+import type { JsonSchema } from '../../engine/lazy/validation';
 import { bundleSchema } from '../forms/schema-bundle';
 
 // The shared schemas themselves, not the forms' schema library: that one brings Ajv, which meta-edit mode never needs.

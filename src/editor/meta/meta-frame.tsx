@@ -4,7 +4,7 @@ import { RegistryContext } from '../../app/renderer/registry-context';
 import { useLocale } from '../../app/routing/use-route';
 import { languageTag, type BlockInstance, type Visibility } from '../../engine';
 import { useTranslationStrings } from './translation-api';
-import { blockSchemaOf } from '../../../blocks/schemas';
+import { blockSchemaOf } from '../../../blocks/shared/lazy/block-schemas';
 import { textSchemaOf } from './block-schema';
 import { Failure } from './failure';
 import { KeyField } from './key-field';

@@ -1,5 +1,5 @@
 import { isTranslationKey } from '../../engine/translation-keys';
-import type { JsonSchema } from '../../engine/validation';
+import type { JsonSchema } from '../../engine/lazy/validation';
 
 /** Where a value sits inside a block's props: property names and list indexes from the top. */
 export type PropPath = readonly (string | number)[];

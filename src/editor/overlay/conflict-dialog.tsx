@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
+import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
 import type { BlockInstance, ContentDocument } from '../../engine';
 import { serverChanges } from './positions';
 

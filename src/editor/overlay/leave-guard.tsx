@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
-import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
+import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
 import type { EventPhase } from '../../engine';
 import { useEditor, useOverlay } from './editor-context';
 

@@ -1,10 +1,10 @@
 import Fuse from 'fuse.js';
 import { useContext, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { blockDefaults, blockDisplayName, blockGroup } from '../../../blocks/block-meta';
+import { blockDefaults, blockDisplayName, blockGroup } from '../../../blocks/shared/lazy/block-meta';
 import { RegistryContext } from '../../app/renderer/registry-context';
-import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
-import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
+import { DialogActions } from '../../app/ui/lazy/dialogs/dialog-actions';
+import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
 import { BLOCK_GROUPS, type BlockGroup } from '../../engine';
 import { suggestBlockId, validateNewBlockId, type IdLookup } from '../store';
 import { useOverlay } from './editor-context';

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
-import { usePageWrite } from '../../api/page-records';
-import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
+import { usePageWrite } from '../../api/lazy/page-records';
+import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
 import { errorsOf } from './page-form';
 
 const K = 'translate.base.pages';

@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useId, useState, type FormEvent } from 'react';
 import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
-import { usePageWrite } from '../../api/page-records';
+import { usePageWrite } from '../../api/lazy/page-records';
 import type { Environment, Locale } from '../../engine';
-import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
+import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
 import { draftOf, errorsOf, gateOf, titlesOf, type FieldErrors, type PageDraft } from './page-form';
 
 const K = 'translate.base.pages';

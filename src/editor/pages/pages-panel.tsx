@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
-import { usePageRecords, usePageWrite } from '../../api/page-records';
+import { usePageRecords, usePageWrite } from '../../api/lazy/page-records';
 import type { Environment, Locale } from '../../engine';
 import { DeletePageDialog } from './delete-page-dialog';
 import { PageFormDialog } from './page-form-dialog';

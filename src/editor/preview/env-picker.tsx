@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogActions } from '../../app/ui/dialogs/dialog-actions';
-import { ModalDialog } from '../../app/ui/dialogs/modal-dialog';
+import { DialogActions } from '../../app/ui/lazy/dialogs/dialog-actions';
+import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
 import { ENVIRONMENTS, isEnvironment, type Environment } from '../../engine';
 import { useOverlay } from '../overlay/editor-context';
 import { usePreviewStore } from './preview-store';

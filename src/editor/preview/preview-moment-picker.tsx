@@ -1,5 +1,5 @@
 import { currentPhase, type EventPhase } from '../../engine';
-import { TestingMomentPicker } from '../../app/shell/phase-switcher/testing-moment-picker';
+import { TestingMomentPicker } from '../../app/shell/lazy/phase-switcher/testing-moment-picker';
 import { useTickingNow } from '../../app/shell/use-ticking-now';
 import { useEditor, useOverlay } from '../overlay/editor-context';
 import { momentInPhase } from './preview-moment';

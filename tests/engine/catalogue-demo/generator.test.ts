@@ -6,7 +6,7 @@ import type { CatalogueData, Session } from '../../../server/catalogue/types';
 import { offsetMinutesOf } from '../../../server/catalogue/zoned-time';
 import { loadSharedSchemas } from '../../../server/schemas/load';
 import { fromRoot } from '../../../server/paths';
-import { createContentValidator, type ContentValidator } from '../../../src/engine/validation';
+import { createContentValidator, type ContentValidator } from '../../../src/engine/lazy/validation';
 
 // The seeded site's event: 9–12 March 2027 in Seattle.
 const SEATTLE = { timeZone: 'America/Los_Angeles', days: ['2027-03-09', '2027-03-10', '2027-03-11', '2027-03-12'] };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { loadSchemaSet } from '../../../server/schemas/load';
-import { createContentValidator, type ContentValidator } from '../../../src/engine/validation';
+import { createContentValidator, type ContentValidator } from '../../../src/engine/lazy/validation';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 

@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import type { CatalogueBlockFields } from '../../../../schemas/generated/catalogue-block';
-import type { CatalogueEntity } from '../../../../src/api/catalogue';
+import type { CatalogueEntity } from '../../../../src/api/lazy/catalogue';
 import { useMovingNow, usePageContext, useShellStore } from '../../../../src/app/block-kit';
 import type { CatalogueConfig } from './catalogue-config';
 import { activeChips, removeChip } from './chips/active-chips';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { CatalogueEntity, CatalogueItems } from '../../../../src/api/catalogue';
-import type { FavoriteType } from '../../../../src/engine/favorites';
+import type { CatalogueEntity, CatalogueItems } from '../../../../src/api/lazy/catalogue';
+import type { FavoriteType } from '../../../../src/engine/lazy/favorites';
 import type { CatalogueView, FilterRef, SortOption } from './state/catalogue-state';
 
 /** A link in the header for signed-in visitors, shown only while its feature flag is on. */

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useCatalogueFacets, useCatalogueSearch, type CatalogueEntity } from '../../../../src/api/catalogue';
+import { useCatalogueFacets, useCatalogueSearch, type CatalogueEntity } from '../../../../src/api/lazy/catalogue';
 import type { CatalogueConfig } from './catalogue-config';
 import type { CatalogueFavorites } from './favorites/use-catalogue-favorites';
 import type { DayOption } from './toolbar/DateSelector';

@@ -1,5 +1,5 @@
 import { usePageContext } from '../../../../src/app/block-kit';
-import { useCompany } from '../../../../src/api/catalogue-items';
+import { useCompany } from '../../../../src/api/lazy/catalogue-items';
 import { localizedPath } from '../../../../src/engine';
 import { companyPath } from './paths';
 

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../../src/api/client';
-import type { CatalogueItemEntity } from '../../../../src/api/catalogue-items';
+import type { CatalogueItemEntity } from '../../../../src/api/lazy/catalogue-items';
 
 interface ItemQueryProps<T> {
   query: UseQueryResult<T>;

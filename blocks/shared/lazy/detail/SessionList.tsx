@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Session } from '../../../../schemas/generated/session';
 import { usePageContext } from '../../../../src/app/block-kit';
 import { localizedPath } from '../../../../src/engine';
-import { canSeeSessionLocation } from '../../../../src/engine/session-location';
+import { canSeeSessionLocation } from '../../../../src/engine/lazy/session-location';
 import { sessionPath } from '../catalogue/cards/session-path';
 import { sessionTimeText } from '../catalogue/format/session-time';
 import { conferenceTimeZone } from '../catalogue/format/time-zones';

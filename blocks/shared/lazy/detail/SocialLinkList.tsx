@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SocialHandles } from '../../../../schemas/generated/social-handles';
-import { socialLinks } from '../../../../src/engine/social-links';
+import { socialLinks } from '../../../../src/engine/lazy/social-links';
 import { ExternalLink } from './ExternalLink';
 
 /** A person's profile links by the rules of spec 1 §5; the email (own profile only) adds the team-chat link. */

@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode, type Ref } from 'react';
-import type { SessionAnswer } from '../../../../src/api/catalogue-items';
+import type { SessionAnswer } from '../../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../../src/app/block-kit';
 import { SessionCard } from '../catalogue/cards/SessionCard';
 import { CatalogueDisplayContext } from '../catalogue/display-context';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionListResponse } from '../../../../schemas/generated/api/catalogue/session-list';
-import { catalogueKeys } from '../../../../src/api/catalogue';
+import { catalogueKeys } from '../../../../src/api/lazy/catalogue';
 import { apiRequest } from '../../../../src/api/client';
 import { SAME_FOR_EVERYONE } from '../../../../src/api/same-for-everyone';
 import type { Locale } from '../../../../src/engine';

@@ -8,7 +8,7 @@ import { useTickingNow } from '../../../app/shell/use-ticking-now';
 import { toast } from '../../../app/shell/toast';
 import { useViewer } from '../../../app/viewer';
 import { LIVE_NOW_SETTING, liveNowItemsOf, type LiveNowTickerRequest, type ValidationIssue } from '../../../engine';
-import { liveNowProblems } from '../../../engine/live-now-checks';
+import { liveNowProblems } from '../../../engine/lazy/live-now-checks';
 import { fromDraft, newDraft, problemsByLine, toDraft, type DraftItem } from './ticker-draft';
 import { TickerLineFields } from './ticker-line-fields';
 import './live-now-ticker.css';

@@ -1,5 +1,5 @@
 import { LOCALES, type LiveNowItem, type Locale, type ValidationIssue } from '../../../engine';
-import { fromZonedInputValue, toZonedInputValue } from '../../../engine/testing-time';
+import { fromZonedInputValue, toZonedInputValue } from '../../../engine/lazy/testing-time';
 
 /** One ticker line as the form holds it: wall-clock times of the event's time zone, empty strings for blanks. */
 export interface DraftItem {

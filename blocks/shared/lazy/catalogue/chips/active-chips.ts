@@ -1,5 +1,5 @@
 import type { Facet, FacetFilter } from '../../../../../schemas/generated/facet';
-import { HIERARCHY_DELIMITER } from '../../../../../src/engine/facet-values';
+import { HIERARCHY_DELIMITER } from '../../../../../src/engine/lazy/facet-values';
 import { MAX_TIME_CHIP_MINUTES, hasTimeRange, type CatalogueState, type FilterRef, type Toggle } from '../state/catalogue-state';
 import type { CatalogueAction } from '../state/reducer';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFavoriteIds, useFavoriteToggle } from '../../../../../src/api/favorites';
+import { useFavoriteIds, useFavoriteToggle } from '../../../../../src/api/lazy/favorites';
 import { toast, usePageContext } from '../../../../../src/app/block-kit';
-import type { FavoriteType } from '../../../../../src/engine/favorites';
+import type { FavoriteType } from '../../../../../src/engine/lazy/favorites';
 import { isOwnProfile } from '../../../../../src/engine/own-profile';
 import { useMayFavorite } from './use-favorite-access';
 import './favorite-button.css';

@@ -1,5 +1,5 @@
-import type { SessionAnswer } from '../../../../../src/api/catalogue-items';
-import { FAVORITE_TYPES } from '../../../../../src/engine/favorites';
+import type { SessionAnswer } from '../../../../../src/api/lazy/catalogue-items';
+import { FAVORITE_TYPES } from '../../../../../src/engine/lazy/favorites';
 import { FavoriteButton } from './FavoriteButton';
 import { useSessionFavoriteLocked } from './use-favorite-access';
 

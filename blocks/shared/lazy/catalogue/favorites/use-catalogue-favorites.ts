@@ -1,5 +1,5 @@
-import { useFavoriteIds } from '../../../../../src/api/favorites';
-import { FAVORITE_TYPES, type FavoriteType } from '../../../../../src/engine/favorites';
+import { useFavoriteIds } from '../../../../../src/api/lazy/favorites';
+import { FAVORITE_TYPES, type FavoriteType } from '../../../../../src/engine/lazy/favorites';
 import { FAVORITE_TOGGLE, type CatalogueState } from '../state/catalogue-state';
 import { useMayFavorite } from './use-favorite-access';
 

@@ -5,7 +5,7 @@ import {
   sessionFavoriteRefusal,
   type BackpackSession,
   type FavoriteType,
-} from '../../../../../src/engine/favorites';
+} from '../../../../../src/engine/lazy/favorites';
 
 /** Whether the visitor may keep favorites of the type (spec 1 §6); false for a catalogue without a type. */
 export function useMayFavorite(type: FavoriteType | undefined): boolean {

@@ -1,5 +1,5 @@
 import type { DateRangeSelection } from '../../../../../schemas/generated/search-request';
-import { fromZonedInputValue } from '../../../../../src/engine/testing-time';
+import { fromZonedInputValue } from '../../../../../src/engine/lazy/testing-time';
 import { DAY_MINUTES, hasTimeRange } from '../state/catalogue-state';
 
 /** The name the time refiner's ranges share: the server ORs ranges of one name and ANDs them with the day filter. */

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CatalogueAnswer, CatalogueEntity } from '../../../../../src/api/catalogue';
+import type { CatalogueAnswer, CatalogueEntity } from '../../../../../src/api/lazy/catalogue';
 import { catalogueText, type CatalogueConfig } from '../catalogue-config';
 import type { CatalogueView } from '../state/catalogue-state';
 import { EmptyResults } from './EmptyResults';

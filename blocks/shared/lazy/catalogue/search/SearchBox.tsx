@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { CatalogueEntity } from '../../../../../src/api/catalogue';
+import type { CatalogueEntity } from '../../../../../src/api/lazy/catalogue';
 import { usePageContext } from '../../../../../src/app/block-kit';
 import { localizedPath } from '../../../../../src/engine';
 import { catalogueText, type CatalogueConfig } from '../catalogue-config';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useCatalogueSearch, type CatalogueEntity } from '../../../../../src/api/catalogue';
+import { useCatalogueSearch, type CatalogueEntity } from '../../../../../src/api/lazy/catalogue';
 import type { CatalogueConfig } from '../catalogue-config';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { searchRequestOf } from '../request/search-request';

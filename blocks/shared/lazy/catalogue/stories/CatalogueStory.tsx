@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import type { CatalogueEntity } from '../../../../../src/api/catalogue';
+import type { CatalogueEntity } from '../../../../../src/api/lazy/catalogue';
 import type { AppBlockType } from '../../../../../src/app/block-kit';
 import { BlockPreview } from '../../../../../storybook/BlockPreview';
 import type { CatalogueConfig } from '../catalogue-config';

@@ -1,4 +1,4 @@
-import type { SessionAnswer } from '../../../../../src/api/catalogue-items';
+import type { SessionAnswer } from '../../../../../src/api/lazy/catalogue-items';
 import { session } from '../../../../../tests/engine/catalogue-search/builders';
 import { ada, brk101, grace } from '../../../../testing/catalogue-samples';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Company } from '../../schemas/generated/company';
-import type { AttendeeAnswer } from '../../schemas/generated/api/catalogue/attendee-answer';
-import type { SessionAnswer } from '../../schemas/generated/api/catalogue/session-answer';
-import type { RelatedSessionsResponse } from '../../schemas/generated/api/catalogue/related-sessions';
-import type { SpeakerAnswer } from '../../schemas/generated/api/catalogue/speaker-answer';
-import type { Locale } from '../engine';
-import { apiRequest } from './client';
-import { SAME_FOR_EVERYONE } from './same-for-everyone';
+import type { Company } from '../../../schemas/generated/company';
+import type { AttendeeAnswer } from '../../../schemas/generated/api/catalogue/attendee-answer';
+import type { SessionAnswer } from '../../../schemas/generated/api/catalogue/session-answer';
+import type { RelatedSessionsResponse } from '../../../schemas/generated/api/catalogue/related-sessions';
+import type { SpeakerAnswer } from '../../../schemas/generated/api/catalogue/speaker-answer';
+import type { Locale } from '../../engine';
+import { apiRequest } from '../client';
+import { SAME_FOR_EVERYONE } from '../same-for-everyone';
 
 export type { AttendeeAnswer, Company, RelatedSessionsResponse, SessionAnswer, SpeakerAnswer };
 

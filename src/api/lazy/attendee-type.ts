@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AttendeeType, AttendeeTypeResponse } from '../engine';
-import { apiRequest } from './client';
+import type { AttendeeType, AttendeeTypeResponse } from '../../engine';
+import { apiRequest } from '../client';
 
 /**
  * A site editor views the site as another attendee type from the next page load on. Nothing is refetched here:

@@ -1,4 +1,4 @@
-import { SCOPES } from './scopes';
+import { SCOPES } from '../scopes';
 
 /**
  * Whether a visitor may see where sessions take place (spec 1 §6): signed-in visitors when they attend in person,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSetServerTestingDate } from '../../../api/server-testing-date';
-import type { Environment, TestingTimeZone } from '../../../engine';
-import { formatDateTime } from '../../../i18n/time-format';
-import { useLocale } from '../../routing/use-route';
-import { DialogActions } from '../../ui/dialogs/dialog-actions';
-import { ModalDialog } from '../../ui/dialogs/modal-dialog';
-import { toast } from '../toast';
+import { useSetServerTestingDate } from '../../../../api/lazy/server-testing-date';
+import type { Environment, TestingTimeZone } from '../../../../engine';
+import { formatDateTime } from '../../../../i18n/time-format';
+import { useLocale } from '../../../routing/use-route';
+import { DialogActions } from '../../../ui/lazy/dialogs/dialog-actions';
+import { ModalDialog } from '../../../ui/lazy/dialogs/modal-dialog';
+import { toast } from '../../toast';
 
 interface ServerTestingDateProps {
   env: Environment;

@@ -1,7 +1,7 @@
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import type { BlockInstance } from './content';
-import { cyclicIds } from './tree';
+import type { BlockInstance } from '../content';
+import { cyclicIds } from '../tree';
 
 export type JsonSchema = Record<string, unknown>;
 

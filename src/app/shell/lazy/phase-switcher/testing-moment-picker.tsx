@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventPhase, TestingTimeZone } from '../../../engine';
+import type { EventPhase, TestingTimeZone } from '../../../../engine';
 import {
   TESTING_TIME_ZONES,
   fromZonedInputValue,
@@ -10,9 +10,9 @@ import {
   stepAt,
   stepCount,
   toZonedInputValue,
-} from '../../../engine/testing-time';
-import { formatDateTime } from '../../../i18n/time-format';
-import { useLocale } from '../../routing/use-route';
+} from '../../../../engine/lazy/testing-time';
+import { formatDateTime } from '../../../../i18n/time-format';
+import { useLocale } from '../../../routing/use-route';
 import './testing-moment-picker.css';
 
 interface TestingMomentPickerProps {

@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventPhase } from '../../../engine';
-import { useText } from '../../../i18n/use-text';
-import { useShellStore } from '../../store/shell-store';
-import { useViewer } from '../../viewer';
-import { usePhaseSwitcherStore } from '../phase-switcher-store';
-import { useTickingNow } from '../use-ticking-now';
+import type { EventPhase } from '../../../../engine';
+import { useText } from '../../../../i18n/use-text';
+import { useShellStore } from '../../../store/shell-store';
+import { useViewer } from '../../../viewer';
+import { usePhaseSwitcherStore } from '../../phase-switcher-store';
+import { useTickingNow } from '../../use-ticking-now';
 import { TestingMomentPicker } from './testing-moment-picker';
 
 const ServerTestingDate = lazy(() => import('./server-testing-date'));

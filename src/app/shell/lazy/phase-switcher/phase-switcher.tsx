@@ -1,11 +1,11 @@
 import { lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sortPhases } from '../../../engine';
-import { formatDateTime } from '../../../i18n/time-format';
-import { useText } from '../../../i18n/use-text';
-import { useLocale } from '../../routing/use-route';
-import { useViewer } from '../../viewer';
-import { usePhaseSwitcherStore } from '../phase-switcher-store';
+import { sortPhases } from '../../../../engine';
+import { formatDateTime } from '../../../../i18n/time-format';
+import { useText } from '../../../../i18n/use-text';
+import { useLocale } from '../../../routing/use-route';
+import { useViewer } from '../../../viewer';
+import { usePhaseSwitcherStore } from '../../phase-switcher-store';
 import { useDraggable } from './use-draggable';
 import './phase-switcher.css';
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useChangeAttendeeType, useResetAttendeeType } from '../../../api/attendee-type';
-import { ATTENDEE_TYPES, attendeeTypeLabelKey, isAttendeeType, type AttendeeType, type AttendeeTypeState } from '../../../engine';
-import { toast } from '../toast';
+import { useChangeAttendeeType, useResetAttendeeType } from '../../../../api/lazy/attendee-type';
+import { ATTENDEE_TYPES, attendeeTypeLabelKey, isAttendeeType, type AttendeeType, type AttendeeTypeState } from '../../../../engine';
+import { toast } from '../../toast';
 import { originalAttendeeType } from './original-type';
 import './attendee-type-changer.css';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FavoriteChangeResponse, FavoriteListResponse, FavoriteType } from '../engine/favorites';
-import { apiRequest } from './client';
+import type { FavoriteChangeResponse, FavoriteListResponse, FavoriteType } from '../../engine/lazy/favorites';
+import { apiRequest } from '../client';
 
 export const favoriteKeys = { ofType: (type: FavoriteType) => ['favorites', type] as const };
 

@@ -1,4 +1,4 @@
-import type { SocialHandles } from '../../schemas/generated/social-handles';
+import type { SocialHandles } from '../../../schemas/generated/social-handles';
 
 /** A network a profile can link to: the handles people enter, and the team chat (built from the email). */
 export type SocialNetwork = keyof SocialHandles | 'teamChat';

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TestingDateRequest } from '../engine';
-import { apiRequest } from './client';
-import { contentKeys } from './content';
-import { settingsKeys } from './settings';
+import type { TestingDateRequest } from '../../engine';
+import { apiRequest } from '../client';
+import { contentKeys } from '../content';
+import { settingsKeys } from '../settings';
 
 /**
  * Sets (ISO date) or clears (null) the server testing date of the site's environment: every visitor of that

@@ -1,4 +1,4 @@
-import { sortPhases, type EventPhase } from './phases';
+import { sortPhases, type EventPhase } from '../phases';
 
 /** Time zones a tester can preview the site in (spec 3 §9). */
 export const TESTING_TIME_ZONES = ['UTC', 'Pacific/Auckland', 'US/Eastern', 'US/Pacific', 'America/Mexico_City', 'Asia/Shanghai', 'Asia/Tokyo'] as const;

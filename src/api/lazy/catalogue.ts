@@ -1,17 +1,17 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Company } from '../../schemas/generated/company';
-import type { Facet } from '../../schemas/generated/facet';
-import type { SearchRequest } from '../../schemas/generated/search-request';
-import type { Speaker } from '../../schemas/generated/speaker';
-import type { AttendeeAnswer } from '../../schemas/generated/api/catalogue/attendee-answer';
-import type { AttendeeSearchResponse } from '../../schemas/generated/api/catalogue/attendee-search';
-import type { CompanySearchResponse } from '../../schemas/generated/api/catalogue/company-search';
-import type { SessionAnswer } from '../../schemas/generated/api/catalogue/session-answer';
-import type { SessionSearchResponse } from '../../schemas/generated/api/catalogue/session-search';
-import type { SpeakerSearchResponse } from '../../schemas/generated/api/catalogue/speaker-search';
-import type { Locale } from '../engine';
-import { apiRequest } from './client';
-import { SAME_FOR_EVERYONE } from './same-for-everyone';
+import type { Company } from '../../../schemas/generated/company';
+import type { Facet } from '../../../schemas/generated/facet';
+import type { SearchRequest } from '../../../schemas/generated/search-request';
+import type { Speaker } from '../../../schemas/generated/speaker';
+import type { AttendeeAnswer } from '../../../schemas/generated/api/catalogue/attendee-answer';
+import type { AttendeeSearchResponse } from '../../../schemas/generated/api/catalogue/attendee-search';
+import type { CompanySearchResponse } from '../../../schemas/generated/api/catalogue/company-search';
+import type { SessionAnswer } from '../../../schemas/generated/api/catalogue/session-answer';
+import type { SessionSearchResponse } from '../../../schemas/generated/api/catalogue/session-search';
+import type { SpeakerSearchResponse } from '../../../schemas/generated/api/catalogue/speaker-search';
+import type { Locale } from '../../engine';
+import { apiRequest } from '../client';
+import { SAME_FOR_EVERYONE } from '../same-for-everyone';
 
 /** What each catalogue's search answers with, by the entity's API name (`/api/v1/{entity}/search`). */
 export interface CatalogueItems {

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreatePageRequest } from '../../schemas/generated/api/pages/create-page';
-import type { PageRecord } from '../../schemas/generated/api/pages/page-record';
-import type { PageRecordsResponse } from '../../schemas/generated/api/pages/page-records';
-import type { UpdatePageRequest } from '../../schemas/generated/api/pages/update-page';
-import type { Environment } from '../engine';
-import { apiRequest } from './client';
-import { pageKeys } from './pages';
+import type { CreatePageRequest } from '../../../schemas/generated/api/pages/create-page';
+import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
+import type { PageRecordsResponse } from '../../../schemas/generated/api/pages/page-records';
+import type { UpdatePageRequest } from '../../../schemas/generated/api/pages/update-page';
+import type { Environment } from '../../engine';
+import { apiRequest } from '../client';
+import { pageKeys } from '../pages';
 
 // The site editor's page management, apart from pages.ts so the router's first download carries none of it.
 

@@ -1,5 +1,5 @@
-import type { BlockGroup, BlockType } from '../src/engine/registry';
-import { blockSchemaOf } from './schemas';
+import type { BlockGroup, BlockType } from '../../../src/engine/registry';
+import { blockSchemaOf } from './block-schemas';
 
 type Described = Pick<BlockType<never>, 'name' | 'schema' | 'displayName' | 'group'>;
 

@@ -1,4 +1,4 @@
-import type { Session } from '../../schemas/generated/session';
+import type { Session } from '../../../schemas/generated/session';
 
 /**
  * Where a session stands at a moment (spec 1 §4): live from its start (included) to its end (excluded); after the end

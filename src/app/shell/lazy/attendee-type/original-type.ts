@@ -1,4 +1,4 @@
-import { isAttendeeType, type AttendeeType } from '../../../engine';
+import { isAttendeeType, type AttendeeType } from '../../../../engine';
 
 const STORAGE_KEY = 'confsite.attendee-type.original';
 

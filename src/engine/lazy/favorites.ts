@@ -1,5 +1,5 @@
-import type { Session } from '../../schemas/generated/session';
-import { isAuthenticated, SCOPES } from './scopes';
+import type { Session } from '../../../schemas/generated/session';
+import { isAuthenticated, SCOPES } from '../scopes';
 import { isInPersonOnly } from './session-delivery';
 
 /** Favorite types as the API numbers them (spec 1 §3). Companies (sponsors, exhibitors, partners) are `sponsor`. */
@@ -25,9 +25,9 @@ export const FAVORITE_TYPE_FLAGS: Record<FavoriteType, string> = {
 export const MAX_FAVORITES_PER_TYPE = 5000;
 
 /** The answers of `/favorite/…`, generated from their contracts in `schemas/api/favorites/`. */
-export type { FavoriteChangeResponse } from '../../schemas/generated/api/favorites/change';
-export type { FavoriteCountResponse } from '../../schemas/generated/api/favorites/count';
-export type { FavoriteListResponse } from '../../schemas/generated/api/favorites/list';
+export type { FavoriteChangeResponse } from '../../../schemas/generated/api/favorites/change';
+export type { FavoriteCountResponse } from '../../../schemas/generated/api/favorites/count';
+export type { FavoriteListResponse } from '../../../schemas/generated/api/favorites/list';
 
 /**
  * The first flag that is off, or undefined when all are on: allowLogOn, enableFavorites, then the type's own

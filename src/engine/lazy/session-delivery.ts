@@ -1,4 +1,4 @@
-import type { Session } from '../../schemas/generated/session';
+import type { Session } from '../../../schemas/generated/session';
 
 /** Spec 1 §9 default delivery mapping: In-Person versus Digital. */
 const IN_PERSON_DELIVERY = 'in-person';

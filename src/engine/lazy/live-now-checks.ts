@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES } from './locales';
-import { LIVE_NOW_MAX_ITEMS, LIVE_NOW_MAX_TEXT } from './live-now';
+import { DEFAULT_LOCALE, LOCALES } from '../locales';
+import { LIVE_NOW_MAX_ITEMS, LIVE_NOW_MAX_TEXT } from '../live-now';
 import type { ValidationIssue } from './validation';
 
 const ID = /^[a-z0-9][a-z0-9-]{0,63}$/;
