@@ -10,7 +10,7 @@ import { ELEMENTS, FILES, POLICIES } from './architecture.config.js';
 const EDITOR_LIBRARIES = { group: ['monaco-editor', '@monaco-editor/*', 'ajv', 'ajv/*'], message: 'Only the lazily loaded editor may use it.' };
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'data', 'test-results', 'playwright-report', '**/*.gen.ts', 'schemas/generated', 'server/db/migrations'] },
+  { ignores: ['dist', 'dist-*', 'storybook-static', 'node_modules', 'data', 'test-results', 'playwright-report', '**/*.gen.ts', 'schemas/generated', 'server/db/migrations'] },
   {
     extends: [js.configs.recommended, ...tseslint.configs.recommended],
     files: ['**/*.{ts,tsx}'],
