@@ -2,7 +2,7 @@
  * Shapes exchanged over `/api/v1`, generated from their contracts in `schemas/api/` (Fastify validates and serialises
  * with the same schemas); re-exported here under the names the app has always used.
  */
-import type { ContentDocument, Environment, ResolvedPage } from './content';
+import type { ContentDocument, ResolvedPage } from './content';
 import type { AttendeeTypeResponse } from '../../schemas/generated/api/attendee-types/attendee-type-response';
 import type { CurrentUser } from '../../schemas/generated/api/auth/current-user';
 import type { DevLoginRequest } from '../../schemas/generated/api/auth/dev-login-request';
@@ -65,10 +65,5 @@ export type TestingDateRequest = TestingDate;
 export type SettingType = SiteSetting['type'];
 export type SettingsSaveResult = SettingsSaveResponse['result'];
 
-/** What `GET /api/v1/live` streams (server-sent events named by `type`, `data` as JSON). */
-export type LiveEvent =
-  | { type: 'onComponentSettingsChanged'; data: { env: Environment; page: string; phase: string; revision: number } }
-  | { type: 'onSettingsChanged'; data: { env: Environment } }
-  | { type: 'onLanguageChanged'; data: { env: Environment; lang: string } }
-  /** Sessions, speakers, companies, attendees or rooms were written: every node reloads its catalogue. */
-  | { type: 'onCatalogueChanged'; data: Record<string, never> };
+/** What `GET /api/v1/live` streams (server-sent events named by `type`, `data` as JSON): its contract's type. */
+export type { LiveEvent } from '../../schemas/generated/api/live/live-event';
