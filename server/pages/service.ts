@@ -5,7 +5,7 @@ import type { PageListResponse } from '../../schemas/generated/api/pages/page-li
 import type { PageRecord } from '../../schemas/generated/api/pages/page-record';
 import type { PageRecordsResponse } from '../../schemas/generated/api/pages/page-records';
 import type { UpdatePageRequest } from '../../schemas/generated/api/pages/update-page';
-import { RESERVED_SLUGS, type CurrentUser, type Environment } from '../../src/engine';
+import { HOME_PAGE_ID, RESERVED_SLUGS, type CurrentUser, type Environment } from '../../src/engine';
 import type { Db } from '../db/client';
 import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
 import type { SettingsService } from '../settings/service';
@@ -76,6 +76,18 @@ async function guardingSlug<T>(slug: string, write: () => Promise<T>): Promise<T
 const withoutSlug = (slugs: readonly string[], slug: string) => slugs.filter((entry) => entry !== slug);
 
 /** The columns an update request changes; a rename remembers the old slug so shared links keep working. */
+/** The home page is where `/` and every "back to the start" lead: it keeps its address, stays open to all and stays. */
+function assertHomeKept(page: PageRecord, request: Partial<UpdateRequest>, action: 'update' | 'delete'): void {
+  if (page.id !== HOME_PAGE_ID) return;
+  const issues = [
+    ...(action === 'delete' ? [{ path: '/params/id', message: 'is the home page, which cannot be deleted' }] : []),
+    ...(request.slug !== undefined && request.slug !== page.slug ? [{ path: SLUG_PATH, message: 'of the home page cannot change' }] : []),
+    ...(request.requireScope ? [{ path: '/body/requireScope', message: 'cannot be set on the home page, which every visitor must reach' }] : []),
+    ...(request.requiresFeature ? [{ path: '/body/requiresFeature', message: 'cannot be set on the home page, which every visitor must reach' }] : []),
+  ];
+  if (issues.length > 0) throw badRequest(`The home page ${issues.map((issue) => `${issue.path.split('/').at(-1)} ${issue.message}`).join('; ')}`, issues);
+}
+
 function changesOf(request: UpdateRequest, current: PageRecord): PageChanges {
   const changes: PageChanges = { editorName: request.editorName };
   if (request.slug !== undefined && request.slug !== current.slug) {
@@ -140,11 +152,13 @@ export function createPageService({ db, settings }: { db: Db; settings: Settings
 
     async update(request) {
       const page = await current(request, 'live');
+      assertHomeKept(page, request, 'update');
       return write(request, changesOf(request, page), request.slug ?? page.slug);
     },
 
     async remove(request) {
       const page = await current(request, 'live');
+      assertHomeKept(page, {}, 'delete');
       return write(request, { deletedAt: new Date(), editorName: request.editorName }, page.slug);
     },
 

@@ -20,6 +20,8 @@ interface RouteEntry {
 }
 
 export const HOME_PATH = '/home';
+/** The stored page at HOME_PATH: every visitor's way in, so it keeps its address, stays open to all and is never deleted. */
+export const HOME_PAGE_ID = 'home';
 
 /** System screens (spec: sign-in, sign-out, forbidden, unauthorized, notfound, error, auth redirect). */
 export const SYSTEM_PAGES = ['sign-in', 'sign-out', 'forbidden', 'unauthorized', 'notfound', 'error', 'auth-redirect'] as const;

@@ -81,6 +81,26 @@ describe.each(DRIVERS)('content pages as data (%s)', (driver) => {
     expect(json<PageConflictResponse>(response)).toMatchObject({ error: 'Conflict', details: [{ path: '/body/slug' }] });
   });
 
+  it('keeps the home page where every visitor lands: no delete, no new address, no gate (400 with the fields), titles still editable', async () => {
+    const home = (await listed()).find((page) => page.id === 'home');
+    expect(home).toBeDefined();
+    const records = json<{ pages: PageRecord[] }>(await call('GET', '/pages/records')).pages;
+    const { revision } = records.find((page) => page.id === 'home') as PageRecord;
+    const refused = async (method: 'PATCH' | 'DELETE', payload: object, path: string) => {
+      const response = await call(method, '/pages/home', { baseRevision: revision, ...payload });
+      expect(response.statusCode).toBe(400);
+      expect(json<PageConflictResponse>(response).details).toEqual(expect.arrayContaining([expect.objectContaining({ path })]));
+    };
+    await refused('DELETE', {}, '/params/id');
+    await refused('PATCH', { slug: 'start' }, '/body/slug');
+    await refused('PATCH', { requireScope: 'attendee' }, '/body/requireScope');
+    await refused('PATCH', { requiresFeature: 'showExtras' }, '/body/requiresFeature');
+    expect((await content('home')).statusCode).toBe(200);
+    const retitled = await call('PATCH', '/pages/home', { baseRevision: revision, titles: { 'en-us': 'Welcome' } });
+    expect(retitled.statusCode).toBe(200);
+    expect(json<PageRecord>(retitled)).toMatchObject({ slug: 'home', titles: { 'en-us': 'Welcome' } });
+  });
+
   it('renames a page: the content stays with it, the old slug redirects there', async () => {
     const page = await created('old-name');
     const renamed = await call('PATCH', `/pages/${page.id}`, { baseRevision: 1, slug: 'new-name', titles: { 'en-us': 'New name' } });
