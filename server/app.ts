@@ -8,6 +8,7 @@ import type { Environment } from '../src/engine';
 import { attendeeTypeRoutes } from './attendee-types/routes';
 import { createAttendeeTypeService } from './attendee-types/service';
 import { accessPlugin } from './auth/access';
+import type { DevFunctions } from './auth/dev-access';
 import { authRoutes } from './auth/routes';
 import { loadJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
@@ -66,10 +67,10 @@ export interface AppOptions {
   siteEnv: Environment;
   nodeEnv?: string | undefined;
   /**
-   * The dev sign-in (and the dev functions the `enableDevFunctions` setting shows): off unless set, and never in
-   * production. `configFromEnv` allows them on a loopback address, elsewhere only with `ENABLE_DEV_LOGIN=1`.
+   * Who reaches the dev sign-in (and the dev functions the `enableDevFunctions` setting shows): nobody unless set, and
+   * never in production. `configFromEnv` says `local` on a loopback bind, `anywhere` only with `ENABLE_DEV_LOGIN=1`.
    */
-  devFunctions?: boolean | undefined;
+  devFunctions?: DevFunctions | undefined;
   /**
    * The site's origin as visitors reach it (`PUBLIC_URL`): absolute URLs the server writes (exports) start with it,
    * never with the request's Host header; writes may come from pages of it as well as of the requested host.
@@ -153,8 +154,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await seedDatabase(database.db, config);
     const { db } = database;
     const production = config.nodeEnv === 'production';
-    const devFunctions = config.devFunctions === true && !production;
-    const settings = createSettingsService(db, { devFunctions });
+    const devFunctions = production ? undefined : config.devFunctions;
+    const settings = createSettingsService(db, { devFunctions: devFunctions !== undefined });
     const translations = createTranslationService(db);
     invalidateOnEvents(live, settings, translations);
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);

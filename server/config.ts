@@ -1,6 +1,7 @@
-import { isIP } from 'node:net';
 import { isEnvironment } from '../src/engine';
 import type { AppOptions } from './app';
+import type { DevFunctions } from './auth/dev-access';
+import { isLoopbackHost } from './http/loopback';
 
 export interface ServerConfig {
   port: number;
@@ -8,20 +9,14 @@ export interface ServerConfig {
   app: AppOptions;
 }
 
-/** Only this machine reaches a server bound here. */
-export function isLoopbackHost(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
-  if (bare === 'localhost' || bare === '::1') return true;
-  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare;
-  return isIP(v4) === 4 && v4.startsWith('127.');
-}
-
 /**
- * The dev sign-in hands anyone a site editor's session, so it is never on in production, and on a network address
- * only when asked for by name (`ENABLE_DEV_LOGIN=1`).
+ * The dev sign-in hands anyone a site editor's session, so it is never on in production; for everyone only when asked
+ * for by name (`ENABLE_DEV_LOGIN=1`); else on a loopback bind for requests from this machine (not through a proxy).
  */
-export function devFunctionsAllowed({ host, production, optIn }: { host: string; production: boolean; optIn: boolean }): boolean {
-  return !production && (isLoopbackHost(host) || optIn);
+export function devFunctionsOf({ host, production, optIn }: { host: string; production: boolean; optIn: boolean }): DevFunctions | undefined {
+  if (production) return undefined;
+  if (optIn) return 'anywhere';
+  return isLoopbackHost(host) ? 'local' : undefined;
 }
 
 /** The site's address as visitors reach it: `PUBLIC_URL`, else this machine's address for a local start. */
@@ -72,7 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       trustProxy: trustProxyOf(env.TRUST_PROXY),
       rateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
       liveLimits: { perClient: positiveInteger(env, 'LIVE_MAX_PER_CLIENT'), total: positiveInteger(env, 'LIVE_MAX_TOTAL') },
-      devFunctions: devFunctionsAllowed({ host, production: env.NODE_ENV === 'production', optIn: env.ENABLE_DEV_LOGIN === '1' }),
+      devFunctions: devFunctionsOf({ host, production: env.NODE_ENV === 'production', optIn: env.ENABLE_DEV_LOGIN === '1' }),
       dataDir: env.DATA_DIR ?? './data',
       databaseUrl: env.DATABASE_URL || undefined,
       redisUrl: env.REDIS_URL || undefined,

@@ -1,5 +1,6 @@
 import type { Environment } from '../src/engine';
 import type { AttendeeTypeService } from './attendee-types/service';
+import type { DevFunctions } from './auth/dev-access';
 import type { TokenService } from './auth/tokens';
 import type { ContentService } from './content/service';
 import type { LiveBus } from './live/bus';
@@ -12,8 +13,8 @@ import type { TranslationService } from './translations/service';
 export interface AppContext {
   siteEnv: Environment;
   production: boolean;
-  /** The dev sign-in exists on this server (see AppOptions.devFunctions). */
-  devFunctions: boolean;
+  /** Who reaches the dev sign-in on this server (see AppOptions.devFunctions); nobody when undefined. */
+  devFunctions: DevFunctions | undefined;
   tokens: TokenService;
   settings: SettingsService;
   content: ContentService;

@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { contract } from '../http/contract';
 import { notFound } from '../http/errors';
 import { AUTH_COOKIE } from './access';
+import { reachesDevFunctions } from './dev-access';
 import { devSubject } from './dev-subjects';
 import { TOKEN_TTL_SECONDS } from './tokens';
 
@@ -26,14 +27,14 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, 
 
   app.get('/token/access', { schema: { response: { 200: contract('auth/access-token') } } }, async (request): Promise<AccessTokenResponse> => ({ token: request.authToken }));
 
-  // Absent in production and on a network address without the opt-in, whatever the settings say.
+  // Absent in production and on a network address without the opt-in; on a loopback bind, for this machine's own requests only.
   if (!devFunctions) return;
   app.post<{ Body: DevLoginRequest }>(
     '/auth/dev-login',
     { config: { access: 'public', limit: 'signIn' }, schema: { body: contract('auth/dev-login-request'), response: { 200: contract('auth/dev-login') } } },
     async (request, reply): Promise<DevLoginResponse> => {
       const { features } = await settings.snapshot(siteEnv);
-      if (!features.enableDevFunctions) throw notFound(`Route ${request.method}:${request.url} not found`);
+      if (!features.enableDevFunctions || !reachesDevFunctions(devFunctions, request)) throw notFound(`Route ${request.method}:${request.url} not found`);
       const issued = await tokens.issue(devSubject(request.body));
       setAuthCookie(reply, issued.token);
       return issued;

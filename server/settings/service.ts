@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 
 const PHASES_SETTING = 'eventPhases';
-const DEV_FUNCTIONS_FLAG = 'enableDevFunctions';
+export const DEV_FUNCTIONS_FLAG = 'enableDevFunctions';
 const TESTING_DATE_SETTING = 'testingDate';
 const CACHE_TTL_MS = 10_000;
 

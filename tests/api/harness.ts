@@ -99,7 +99,7 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
     jwtSecret,
     logger: false,
     demo: TEST_DEMO,
-    devFunctions: true,
+    devFunctions: 'anywhere',
     publicUrl: TEST_PUBLIC_URL,
     ...overrides,
   });

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../../server/paths';
+import { DRIVERS, json, startServer, type TestServer } from './harness';
 
 async function freePort(): Promise<number> {
   const probe = createServer().listen(0, '127.0.0.1');
@@ -57,5 +58,32 @@ describe('npm start on a network address', () => {
     expect(server.log()).toContain('Dev sign-in is off: 0.0.0.0 is not a loopback address (set ENABLE_DEV_LOGIN=1 to allow it)');
     const settings = (await (await fetch(`${base}/settings`)).json()) as { features: Record<string, boolean> };
     expect(settings.features.enableDevFunctions).toBe(false);
+  });
+});
+
+describe.each(DRIVERS)('dev sign-in on a loopback bind (%s)', (driver) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(driver, { devFunctions: 'local' });
+  });
+  afterAll(() => server.close());
+
+  const signIn = (request: { remoteAddress?: string; headers?: Record<string, string> }) =>
+    server.app.inject({ method: 'POST', url: '/api/v1/auth/dev-login', payload: { persona: 'siteeditor' }, ...request });
+  const devFlag = async (request: { remoteAddress?: string; headers?: Record<string, string> }) =>
+    json<{ features: Record<string, boolean> }>(await server.app.inject({ url: '/api/v1/settings', ...request })).features.enableDevFunctions;
+
+  it('answers requests made on this machine', async () => {
+    expect((await signIn({ remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    expect(await devFlag({ remoteAddress: '127.0.0.1' })).toBe(true);
+  });
+
+  it.each([
+    ['from another machine', { remoteAddress: '192.0.2.10' }],
+    ['through a reverse proxy on this machine (X-Forwarded-For)', { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.4' } }],
+    ['through a reverse proxy on this machine (Forwarded)', { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=198.51.100.4' } }],
+  ])('is absent for a request %s, and its flag reads off', async (_story, request) => {
+    expect((await signIn(request)).statusCode).toBe(404);
+    expect(await devFlag(request)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, isLoopbackHost } from '../../server/config';
+import { configFromEnv } from '../../server/config';
+import { isLoopbackHost } from '../../server/http/loopback';
 
 describe('where the server listens and whether the dev sign-in exists', () => {
   it.each([
@@ -18,14 +19,14 @@ describe('where the server listens and whether the dev sign-in exists', () => {
   });
 
   it.each([
-    ['a fresh start', {}, '127.0.0.1', true],
-    ['a loopback HOST', { HOST: 'localhost' }, 'localhost', true],
-    ['a network HOST', { HOST: '0.0.0.0' }, '0.0.0.0', false],
-    ['a network HOST with the opt-in', { HOST: '0.0.0.0', ENABLE_DEV_LOGIN: '1' }, '0.0.0.0', true],
-    ['an opt-in spelled otherwise', { HOST: '0.0.0.0', ENABLE_DEV_LOGIN: 'yes' }, '0.0.0.0', false],
-    ['production on loopback', { NODE_ENV: 'production' }, '127.0.0.1', false],
-    ['production with the opt-in', { NODE_ENV: 'production', HOST: '0.0.0.0', ENABLE_DEV_LOGIN: '1' }, '0.0.0.0', false],
-  ])('%s listens on %j and has dev functions: %s', (_story, env, host, devFunctions) => {
+    ['a fresh start', {}, '127.0.0.1', 'local'],
+    ['a loopback HOST', { HOST: 'localhost' }, 'localhost', 'local'],
+    ['a network HOST', { HOST: '0.0.0.0' }, '0.0.0.0', undefined],
+    ['a network HOST with the opt-in', { HOST: '0.0.0.0', ENABLE_DEV_LOGIN: '1' }, '0.0.0.0', 'anywhere'],
+    ['an opt-in spelled otherwise', { HOST: '0.0.0.0', ENABLE_DEV_LOGIN: 'yes' }, '0.0.0.0', undefined],
+    ['production on loopback', { NODE_ENV: 'production' }, '127.0.0.1', undefined],
+    ['production with the opt-in', { NODE_ENV: 'production', HOST: '0.0.0.0', ENABLE_DEV_LOGIN: '1' }, '0.0.0.0', undefined],
+  ])('%s listens on %j and reaches dev functions from: %s', (_story, env, host, devFunctions) => {
     const config = configFromEnv(env);
     expect(config.host).toBe(host);
     expect(config.app.devFunctions).toBe(devFunctions);
