@@ -9,6 +9,7 @@ await app.listen({ port: config.port, host: config.host });
 const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
 app.log.info(`Serving ${config.app.siteEnv} on http://${shownHost}:${config.port} (ready ${Math.round(performance.now())} ms after start)`);
 if (!isLoopbackHost(config.host)) {
+  if (!process.env.PUBLIC_URL) app.log.warn(`PUBLIC_URL is not set: exported schedule links will point at ${config.app.publicUrl}`);
   if (config.app.devFunctions === 'anywhere') app.log.warn(`Dev sign-in is ON on a network address (ENABLE_DEV_LOGIN=1): anyone who reaches port ${config.port} can sign in as a site editor`);
   else if (config.app.nodeEnv !== 'production') app.log.info(`Dev sign-in is off: ${config.host} is not a loopback address (set ENABLE_DEV_LOGIN=1 to allow it)`);
 }

@@ -17,16 +17,17 @@ const hostOf = (origin: string): string | undefined => {
 /**
  * Why a state-changing request must be refused as cross-site, if it must. Browsers name the requesting site in
  * `Sec-Fetch-Site` and `Origin`; requests without either (curl, server-to-server) carry no ambient cookie of a victim.
- * Hosts are compared, not schemes: behind a TLS-terminating proxy the server sees http while the page is https.
+ * Hosts are compared, not schemes: behind a TLS-terminating proxy the server sees http while the page is https. A
+ * proxy that rewrites Host is heard through X-Forwarded-Host when it is trusted (`request.host`, TRUST_PROXY).
  */
-export function crossSiteReason(request: Pick<FastifyRequest, 'method' | 'headers'>, publicHost?: string): string | undefined {
+export function crossSiteReason(request: Pick<FastifyRequest, 'method' | 'headers' | 'host'>, publicHost?: string): string | undefined {
   if (!CHANGES_STATE.has(request.method)) return undefined;
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && !OWN_FETCH_SITES.has(fetchSite)) return `a ${fetchSite} request`;
   const origin = request.headers.origin;
   if (origin === undefined) return undefined;
   const originHost = hostOf(origin);
-  if (originHost && (originHost === request.headers.host || originHost === publicHost)) return undefined;
+  if (originHost && [request.headers.host, request.host, publicHost].includes(originHost)) return undefined;
   return `a request from ${origin}`;
 }
 

@@ -54,3 +54,26 @@ describe.each(DRIVERS)('where requests come from (%s)', (driver) => {
     expect(urls.every((url) => url.startsWith(`${TEST_PUBLIC_URL}/en-us/sessions/`))).toBe(true);
   });
 });
+
+describe('writes behind a reverse proxy that rewrites Host', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite', { trustProxy: ['127.0.0.1'], publicUrl: 'https://elsewhere.example' });
+  });
+  afterAll(() => server.close());
+
+  const save = async (forwardedHost: string) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/siteeditor/testing-date',
+      remoteAddress: '127.0.0.1',
+      headers: { ...(await server.auth('siteeditor')), host: 'upstream:3000', 'x-forwarded-host': forwardedHost, origin: 'https://conf.example.org', 'sec-fetch-site': 'same-origin' },
+      payload: { testingDate: null },
+    });
+
+  it('takes the host the trusted proxy forwards, and still refuses another one', async () => {
+    expect((await save('conf.example.org')).statusCode).toBe(200);
+    expect((await save('evil.example')).statusCode).toBe(403);
+  });
+});
+
