@@ -47,7 +47,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, { limits, store }
   });
   await app.register(fastifyRateLimit, {
     global: false,
-    hook: 'preHandler',
+    // Before the body is read: a client past its limit does not get its upload parsed first. The caller is known by then.
+    hook: 'onRequest',
+    // A limit store that fails (Redis away) lets requests through rather than failing the site with them.
+    skipOnError: true,
     keyGenerator: clientKey,
     ...(store ? { store: store as never } : {}),
     errorResponseBuilder: (_request, context) =>

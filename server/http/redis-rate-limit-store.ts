@@ -29,12 +29,14 @@ function storeCounting(count: Count) {
  * ioredis, a second client library): one counter per client and route, expiring with its window.
  */
 export async function openRedisRateLimitStore(url: string, onError: (error: unknown) => void): Promise<{ store: unknown; close(): Promise<void> }> {
-  const client = createClient({ url });
+  // Commands fail at once while Redis is away (the limiter then lets requests through) instead of queueing and hanging them.
+  const client = createClient({ url, disableOfflineQueue: true });
   client.on('error', onError);
   await client.connect();
   const count: Count = async (counter, windowMs) => {
-    const replies = await client.multi().incr(counter).pExpire(counter, windowMs, 'NX').pTTL(counter).exec();
-    return { current: Number(replies[0]), ttl: Math.max(0, Number(replies[2])) };
+    // SET … NX PX starts a window with its expiry (any Redis since 2.6.12); INCR keeps it.
+    const replies = await client.multi().set(counter, '0', { condition: 'NX', expiration: { type: 'PX', value: windowMs } }).incr(counter).pTTL(counter).exec();
+    return { current: Number(replies[1]), ttl: Math.max(0, Number(replies[2])) };
   };
   return { store: storeCounting(count), close: () => client.close() };
 }

@@ -1,4 +1,6 @@
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_RATE_LIMITS, rateLimitPlugin } from '../../server/http/rate-limits';
 import { DRIVERS, json, startServer, type TestServer } from './harness';
 
 const fromAddress = (remoteAddress: string) => ({ remoteAddress });
@@ -63,3 +65,24 @@ describe.skipIf(!process.env.REDIS_URL || !process.env.DATABASE_URL)('rate limit
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
   });
 });
+
+describe('a limit store that fails', () => {
+  it('lets requests through instead of failing them (the site stays up while Redis is away)', async () => {
+    class BrokenStore {
+      incr(_key: string, done: (error: Error | null) => void) {
+        done(new Error('connection lost'));
+      }
+      child() {
+        return this;
+      }
+    }
+    const app = Fastify();
+    app.decorateRequest('user', null);
+    await app.register(rateLimitPlugin, { limits: { ...DEFAULT_RATE_LIMITS, write: 1 }, store: BrokenStore });
+    app.post('/write', async () => ({ ok: true }));
+    const statuses = [await app.inject({ method: 'POST', url: '/write' }), await app.inject({ method: 'POST', url: '/write' })].map((r) => r.statusCode);
+    expect(statuses).toEqual([200, 200]);
+    await app.close();
+  });
+});
+

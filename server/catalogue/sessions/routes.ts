@@ -27,7 +27,8 @@ export const sessionRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (a
 
   app.post<{ Params: LanguageParams; Body: IdListRequest }>(
     '/session/list/:lang',
-    { config: { access: 'public' }, schema: { params: LANG_PARAMS, body: contract('catalogue/id-list-request'), response: { 200: contract('catalogue/session-list') } } },
+    // A read sent as POST (its id list can be long): it counts as a search, not a write.
+    { config: { access: 'public', limit: 'search' }, schema: { params: LANG_PARAMS, body: contract('catalogue/id-list-request'), response: { 200: contract('catalogue/session-list') } } },
     async (request): Promise<SessionListResponse> => {
       servedLocale(request.params.lang);
       const index = await catalogue.index();
