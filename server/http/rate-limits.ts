@@ -1,6 +1,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { clientKey } from './client-key';
 import { HttpError } from './errors';
 
 /** What a route's requests count against. Every state-changing route counts as a write unless it names another group. */
@@ -25,9 +26,6 @@ function groupOf(method: string | string[], declared: LimitGroup | 'none' | unde
   if (declared) return declared === 'none' ? undefined : declared;
   return [method].flat().some((name) => CHANGES_STATE.has(name)) ? 'write' : undefined;
 }
-
-/** A signed-in person is counted as themselves (colleagues behind one office address do not share a budget). */
-const clientKey = (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
 
 export interface RateLimitOptions {
   limits: RateLimits;

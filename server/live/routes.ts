@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import { isContentEditor, type CurrentUser, type Environment, type LiveEvent } from '../../src/engine';
 import type { AppContext } from '../context';
+import { clientKey } from '../http/client-key';
 import { contract } from '../http/contract';
 import { HttpError } from '../http/errors';
 import { createStreamCounter, DEFAULT_LIVE_STREAM_LIMITS, type LiveStreamLimits } from './stream-limits';
@@ -35,10 +36,10 @@ export const liveRoutes: FastifyPluginAsync<LiveRouteOptions> = async (app, { li
 
   const stream = { content: { 'text/event-stream': { schema: contract('live/stream') } } };
   app.get('/live', { config: { access: 'public' }, schema: { response: { 200: stream } } }, (request, reply) => {
-    const release = counter.open(request.ip);
+    const release = counter.open(clientKey(request));
     if (!release) {
       reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-      throw new HttpError(429, 'Too many live connections from this address; close a tab or try again later');
+      throw new HttpError(429, 'Too many live connections for you or your address; close a tab or try again later');
     }
     reply.hijack();
     const stream = reply.raw;

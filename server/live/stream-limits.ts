@@ -1,6 +1,6 @@
 /** How many live streams this node holds open, and for how long. */
 export interface LiveStreamLimits {
-  /** Open streams one client address may hold (browser tabs of one household or office share an address). */
+  /** Open streams one client may hold: a signed-in person, else an address (tabs of one household or office share it). */
   perClient: number;
   /** Open streams on this node: well below the process's file descriptor limit, so other requests still find one. */
   total: number;

@@ -96,13 +96,16 @@ describe.each(DRIVERS)('live updates (%s)', (driver) => {
     editor.close();
   });
 
-  it('holds at most 20 streams per client address: the rest answer 429 while other requests are served', async () => {
+  it('holds at most 20 streams per client address: the rest answer 429 while other requests are served, and a signed-in person counts as themselves', async () => {
     const streams = await Promise.all(Array.from({ length: 60 }, () => openStream(server)));
     const statuses = streams.map((stream) => stream.response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(20);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40);
     expect(streams.find((stream) => stream.response.statusCode === 429)?.response.headers['retry-after']).toBe('30');
     expect((await server.app.inject({ url: '/api/v1/ping' })).statusCode).toBe(200);
+    const signedIn = await openStream(server, await server.auth('attendee'));
+    expect(signedIn.response.statusCode).toBe(200);
+    signedIn.close();
     for (const stream of streams) stream.close();
     await expect.poll(async () => {
       const again = await openStream(server);
