@@ -20,11 +20,20 @@ export function usePageList(env: Environment | null = null) {
     queryKey: pageKeys.list(env),
     queryFn: ({ signal }) => apiRequest<PageListResponse>('/pages', { query: { env }, signal }),
     staleTime: 60_000,
+    // The error page reads the list too: refetching as it mounts would flip the route back to pending, and round again.
+    retryOnMount: false,
   });
+}
+
+/** The stored pages indexed for the router (undefined until the list arrives), and whether asking for them failed. */
+export function usePageDirectoryState(): { directory: PageDirectory | undefined; failed: boolean } {
+  const list = usePageList();
+  const pages = list.data?.pages;
+  const directory = useMemo(() => pages && pageDirectory(pages), [pages]);
+  return { directory, failed: directory === undefined && list.isError };
 }
 
 /** The stored pages indexed for the router; undefined until the list arrives. */
 export function usePageDirectory(): PageDirectory | undefined {
-  const pages = usePageList().data?.pages;
-  return useMemo(() => pages && pageDirectory(pages), [pages]);
+  return usePageDirectoryState().directory;
 }

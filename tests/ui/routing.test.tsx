@@ -73,3 +73,18 @@ describe('pages', () => {
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main');
   });
 });
+
+describe('when the stored pages cannot be had', () => {
+  it('shows the error page for a path the code routes do not know, instead of waiting forever', async () => {
+    installFakeApi({ pages: { 'speaker-lounge': [block('test-text', { text: 'Lounge' })] }, pageListStatus: 429 });
+    renderApp('/en-us/speaker-lounge');
+    expect(await screen.findByRole('heading', { name: 'Oops, something went wrong!' })).toBeTruthy();
+  });
+
+  it('still serves the code routes', async () => {
+    installFakeApi({ pages: { sessions: [block('test-text', { text: 'All sessions' })] }, pageListStatus: 429 });
+    renderApp('/en-us/sessions');
+    expect(await screen.findByText('All sessions')).toBeTruthy();
+  });
+});
+

@@ -58,6 +58,13 @@ describe('sign-in', () => {
     expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
   });
 
+  it('sends a signed-in visitor of /auth-redirect to a stored page, once the page list is in', async () => {
+    installFakeApi({ pages: { ...pages, 'speaker-lounge': [block('test-text', { text: 'Lounge' })] }, user: testUser('attendee') });
+    const app = renderApp('/en-us/auth-redirect?dest=speaker-lounge');
+    await waitFor(() => expect(app.currentPath()).toBe('/en-us/speaker-lounge'));
+    expect(await screen.findByText('Lounge')).toBeTruthy();
+  });
+
   it('sends an anonymous visitor of /auth-redirect to sign in, then on to its destination', async () => {
     installFakeApi({ pages });
     const app = renderApp('/en-us/auth-redirect?dest=sessions');

@@ -17,8 +17,9 @@ export function PageRoute() {
   const { search, hash } = useLocation();
   if (route.redirectTo) return <Navigate replace to={`${localizedPath(route.locale, route.redirectTo)}${search}${hash}`} />;
   if (route.signInRequired) return <UnauthorizedScreen />;
-  // Until the stored pages arrive, a path outside the code routes may still be one of them.
+  // Until the stored pages arrive, a path outside the code routes may still be one of them; without them, nobody can tell.
   if (route.page === 'notfound' && route.pending) return <LoadingIndicator />;
+  if (route.page === 'notfound' && route.pagesFailed) return <ErrorPage />;
   if (route.system) {
     const SystemScreen = SYSTEM_SCREENS[route.page as SystemPage];
     return <SystemScreen />;

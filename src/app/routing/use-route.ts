@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
-import { usePageDirectory } from '../../api/pages';
+import { usePageDirectoryState } from '../../api/pages';
 import { DEFAULT_LOCALE, matchRoute, splitLocalePath, type Locale, type RouteMatch } from '../../engine';
 
 export interface CurrentRoute extends RouteMatch {
@@ -9,16 +9,18 @@ export interface CurrentRoute extends RouteMatch {
   rest: string;
   /** The stored pages are still on their way: a path that is none of the code routes cannot be told yet. */
   pending: boolean;
+  /** The stored pages could not be had: a path that is none of the code routes cannot be told at all. */
+  pagesFailed: boolean;
 }
 
 /** The page the URL names. Inside the shell the prefix is always a served locale (the loader redirected otherwise). */
 export function useRoute(): CurrentRoute {
   const { pathname } = useLocation();
-  const pages = usePageDirectory();
+  const { directory: pages, failed } = usePageDirectoryState();
   return useMemo(() => {
     const { locale, rest } = splitLocalePath(pathname);
-    return { ...matchRoute(rest, pages), locale: locale ?? DEFAULT_LOCALE, rest, pending: pages === undefined };
-  }, [pathname, pages]);
+    return { ...matchRoute(rest, pages), locale: locale ?? DEFAULT_LOCALE, rest, pending: pages === undefined && !failed, pagesFailed: failed };
+  }, [pathname, pages, failed]);
 }
 
 /** The URL's language; needs neither the route table nor the stored pages. */

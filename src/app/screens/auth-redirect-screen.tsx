@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { usePageDirectory } from '../../api/pages';
+import { usePageDirectoryState } from '../../api/pages';
 import { useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, localizedPath } from '../../engine';
 import { knownPagePath } from '../routing/known-page';
@@ -13,13 +13,17 @@ export function AuthRedirectScreen() {
   const navigate = useNavigate();
   const [query] = useSearchParams();
   const { scopes } = useViewer();
-  const destination = knownPagePath(query.get('dest'), usePageDirectory()) ?? HOME_PATH;
+  const { directory, failed } = usePageDirectoryState();
+  // A stored page can be told only once the page list is in: until then, wait rather than send everyone home.
+  const settled = directory !== undefined || failed;
+  const destination = knownPagePath(query.get('dest'), directory) ?? HOME_PATH;
   const authenticated = scopes.length > 0;
 
   useEffect(() => {
+    if (!settled) return;
     if (!authenticated) rememberReturn(destination);
     void navigate(localizedPath(locale, authenticated ? destination : '/sign-in'), { replace: true });
-  }, [authenticated, destination, locale, navigate]);
+  }, [settled, authenticated, destination, locale, navigate]);
 
   return null;
 }

@@ -11,6 +11,8 @@ export interface FakeApiOptions {
    * code routes are listed by GET /pages as stored pages whose slug is their id.
    */
   pages?: Record<string, BlockInstance[] | ((testingDate: string | null) => BlockInstance[])>;
+  /** GET /pages answers this error status instead of the list. */
+  pageListStatus?: number;
 }
 
 function json(status: number, body: unknown): Response {
@@ -36,7 +38,9 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     const path = url.pathname.replace('/api/v1', '');
     if (path === '/settings') return json(200, settingsFor(testingDate));
     if (path === '/auth/me') return json(200, { user: state.user });
-    if (path === '/pages') return json(200, { env: 'cont', pages: storedPages() });
+    if (path === '/pages') {
+      return options.pageListStatus ? json(options.pageListStatus, { error: 'Failed', message: 'no page list' }) : json(200, { env: 'cont', pages: storedPages() });
+    }
     if (path === '/version') return json(200, { version: '9.9.9', build: 'server-build' });
     if (path === '/auth/logout') {
       state.user = null;
