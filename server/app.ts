@@ -9,6 +9,7 @@ import { attendeeTypeRoutes } from './attendee-types/routes';
 import { createAttendeeTypeService } from './attendee-types/service';
 import { accessPlugin } from './auth/access';
 import type { DevFunctions } from './auth/dev-access';
+import { environmentWritesPlugin } from './auth/environment-writes';
 import { authRoutes } from './auth/routes';
 import { loadJwtSecret } from './auth/secret';
 import { createTokenService } from './auth/tokens';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback(config.distDir) : undefined });
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(inputGuardPlugin);
+    await app.register(environmentWritesPlugin, { siteEnv: config.siteEnv });
     await app.register(accessPlugin, { tokens: context.tokens, resolveUser: context.attendeeTypes.resolve });
     if (config.rateLimits !== false) {
       const shared = config.redisUrl ? await openRedisRateLimitStore(config.redisUrl, (error) => app.log.error({ err: error }, 'redis rate limits')) : undefined;

@@ -44,7 +44,7 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
   app.put<{ Params: PageParams; Body: PageSave }>(
     '/content/:page',
     {
-      config: { access: CONTENT_EDITORS },
+      config: { access: CONTENT_EDITORS, writesTo: 'body' },
       schema: { params, body: sharedSchema('page-save'), response: { 200: contract('content/content-document'), 409: contract('content/conflict') } },
     },
     async (request): Promise<ContentDocument> => {
@@ -65,7 +65,7 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
   app.post<{ Params: EnvironmentPairParams; Body: CopyRequest }>(
     '/content/copyToEnvironment/:from/:to',
     {
-      config: { access: SITE_EDITORS },
+      config: { access: SITE_EDITORS, writesTo: 'params.to' },
       schema: { params: contract('environment-pair'), body: contract('content/copy-request'), response: { 200: contract('content/copy-response') } },
       // A bare POST copies every page.
       preValidation: async (request) => {

@@ -15,7 +15,7 @@ import { badRequest } from '../http/errors';
 export const liveNowRoutes: FastifyPluginAsync<AppContext> = async (app, { siteEnv, siteEditor }) => {
   app.put<{ Body: LiveNowTickerRequest }>(
     '/live-now-ticker',
-    { config: { access: CONTENT_EDITORS }, schema: { body: contract('live-now/ticker-request'), response: { 200: contract('live-now/ticker') } } },
+    { config: { access: CONTENT_EDITORS, writesTo: 'site' }, schema: { body: contract('live-now/ticker-request'), response: { 200: contract('live-now/ticker') } } },
     async (request): Promise<LiveNowTicker> => {
       const problems = liveNowProblems(request.body.items, '/body/items');
       if (problems.length > 0) throw badRequest('The ticker has invalid items; nothing was saved', problems);

@@ -22,6 +22,8 @@ const error = contract('error');
 const conflict = contract('pages/conflict');
 const writeErrors = { 400: error, 401: error, 403: error, 404: error, 409: conflict };
 const editorOnly = { access: SITE_EDITORS };
+/** Writes name their environment in the body (the site's own when they do not). */
+const editorWrite = { ...editorOnly, writesTo: 'body' } as const;
 
 /** Routes guarded by an access rule always run with a user. */
 const editorName = (user: { displayName: string } | null): string => user?.displayName ?? '';
@@ -42,7 +44,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { si
 
   app.post<{ Body: CreatePageRequest }>(
     '/pages',
-    { config: editorOnly, schema: { body: contract('pages/create-page'), response: { 201: contract('pages/page-record'), ...writeErrors } } },
+    { config: editorWrite, schema: { body: contract('pages/create-page'), response: { 201: contract('pages/page-record'), ...writeErrors } } },
     async (request, reply): Promise<PageRecord> => {
       const created = await pages.create({ ...request.body, env: request.body.env ?? siteEnv, editorName: editorName(request.user) });
       reply.status(201);
@@ -53,7 +55,7 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { si
   app.patch<{ Params: PageParams; Body: UpdatePageRequest }>(
     '/pages/:id',
     {
-      config: editorOnly,
+      config: editorWrite,
       schema: { params: contract('pages/page-params'), body: contract('pages/update-page'), response: { 200: contract('pages/page-record'), ...writeErrors } },
     },
     async (request): Promise<PageRecord> =>
@@ -70,13 +72,13 @@ export const pageRoutes: FastifyPluginAsync<PageRouteOptions> = async (app, { si
 
   app.delete<{ Params: PageParams; Body: PageRevisionRequest }>(
     '/pages/:id',
-    { config: editorOnly, schema: revisionRoute },
+    { config: editorWrite, schema: revisionRoute },
     async (request): Promise<PageRecord> => pages.remove(revisioned(request)),
   );
 
   app.post<{ Params: PageParams; Body: PageRevisionRequest }>(
     '/pages/:id/restore',
-    { config: editorOnly, schema: revisionRoute },
+    { config: editorWrite, schema: revisionRoute },
     async (request): Promise<PageRecord> => pages.restore(revisioned(request)),
   );
 };

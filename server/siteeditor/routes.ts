@@ -27,7 +27,7 @@ export const siteEditorRoutes: FastifyPluginAsync<AppContext> = async (app, { si
   app.post<{ Params: EnvironmentParams; Body: SettingsChangeRequest }>(
     '/siteeditor/setting/:env',
     {
-      config: { access: SITE_EDITORS },
+      config: { access: SITE_EDITORS, writesTo: 'params.env' },
       schema: {
         params: contract('siteeditor/env-params'),
         body: contract('siteeditor/settings-change-request'),
@@ -52,7 +52,7 @@ export const siteEditorRoutes: FastifyPluginAsync<AppContext> = async (app, { si
 
   app.put<{ Body: TestingDate }>(
     '/siteeditor/testing-date',
-    { config: { access: CONTENT_EDITORS }, schema: { body: contract('siteeditor/testing-date'), response: { 200: contract('siteeditor/testing-date') } } },
+    { config: { access: CONTENT_EDITORS, writesTo: 'site' }, schema: { body: contract('siteeditor/testing-date'), response: { 200: contract('siteeditor/testing-date') } } },
     async (request): Promise<TestingDate> => {
       const { testingDate } = request.body;
       if (testingDate !== null && !isIsoDate(testingDate)) {

@@ -56,7 +56,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
 
   app.put<WriteRoute & { Params: TranslationLanguageParams }>(
     '/translation/update/:lang',
-    { config: { access: CONTENT_EDITORS }, schema: { params: contract('translations/lang-params'), querystring: envQuery, body: writeBody, response: written } },
+    { config: { access: CONTENT_EDITORS, writesTo: 'query' }, schema: { params: contract('translations/lang-params'), querystring: envQuery, body: writeBody, response: written } },
     async (request): Promise<TranslationWriteResponse> => {
       const lang = servedLanguage(request.params.lang, '/params/lang');
       const entries = checkedEntries(request.body.entries);
@@ -68,7 +68,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
 
   app.put<WriteRoute>(
     '/translation/addInitialTranslations',
-    { config: { access: CONTENT_EDITORS }, schema: { querystring: envQuery, body: writeBody, response: written } },
+    { config: { access: CONTENT_EDITORS, writesTo: 'query' }, schema: { querystring: envQuery, body: writeBody, response: written } },
     async (request): Promise<TranslationWriteResponse> => {
       const entries = checkedEntries(request.body.entries);
       const env = readableEnvironment(request.query.env, request.user, siteEnv);
@@ -80,7 +80,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
   app.post<{ Params: EnvironmentPairParams; Body: TranslationCopyRequest }>(
     '/translation/copyToEnvironment/:from/:to',
     {
-      config: { access: SITE_EDITORS },
+      config: { access: SITE_EDITORS, writesTo: 'params.to' },
       schema: { params: contract('environment-pair'), body: contract('translations/copy-request'), response: { 200: contract('translations/copy-response') } },
       // A bare POST copies every string.
       preValidation: async (request) => {

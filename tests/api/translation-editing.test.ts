@@ -6,8 +6,8 @@ describe.each(DRIVERS)('translation editing (%s)', (driver) => {
   let server: TestServer;
   const load = async (lng: string, env = 'cont') =>
     json<Record<string, string>>(await server.app.inject({ url: `/api/v1/translation/${lng}/translation?env=${env}`, headers: await server.auth('siteeditor') }));
-  const update = async (lang: string, payload: Record<string, unknown>, query = '') =>
-    server.app.inject({ method: 'PUT', url: `/api/v1/translation/update/${lang}${query}`, headers: await server.auth('contenteditor'), payload });
+  const update = async (lang: string, payload: Record<string, unknown>, query = '', who: 'contenteditor' | 'siteeditor' = 'contenteditor') =>
+    server.app.inject({ method: 'PUT', url: `/api/v1/translation/update/${lang}${query}`, headers: await server.auth(who), payload });
 
   beforeAll(async () => {
     server = await startServer(driver);
@@ -40,8 +40,9 @@ describe.each(DRIVERS)('translation editing (%s)', (driver) => {
     expect(await load('de-DE', 'uat')).toEqual({});
   });
 
-  it('writes another environment when an editor names it', async () => {
-    await update('de-DE', { entries: { 'translate.base.sign-in': 'Anmelden (uat)' } }, '?env=uat');
+  it('writes another environment when a site editor names it (content editors write cont only)', async () => {
+    expect((await update('de-DE', { entries: { 'translate.base.sign-in': 'Anmelden (uat)' } }, '?env=uat')).statusCode).toBe(403);
+    expect((await update('de-DE', { entries: { 'translate.base.sign-in': 'Anmelden (uat)' } }, '?env=uat', 'siteeditor')).statusCode).toBe(200);
     expect((await load('de-DE', 'uat'))['translate.base.sign-in']).toBe('Anmelden (uat)');
   });
 

@@ -1,0 +1,94 @@
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Environment, ResolvedPage, Role } from '../../src/engine';
+import { json, startServer, type TestServer } from './harness';
+
+/** State-changing routes that change no environment's content, settings or texts, and why. */
+const NO_ENVIRONMENT: Record<string, string> = {
+  'POST /api/v1/auth/logout': 'ends the caller\'s own session',
+  'POST /api/v1/auth/dev-login': 'signs the caller in',
+  'POST /api/v1/siteeditor/change-attendee-type/:type': 'the site editor\'s own view',
+  'POST /api/v1/siteeditor/reset-attendee-type': 'the site editor\'s own view',
+  'POST /api/v1/favorite/:type/:id': 'the caller\'s own favorites',
+  'DELETE /api/v1/favorite/:type/:id': 'the caller\'s own favorites',
+  'POST /api/v1/catalogue/import': 'the programme (sessions, speakers, …) is one for every environment',
+  'PUT /api/v1/siteeditor/file': 'uploaded files are shared by every environment, named by their content',
+  ...Object.fromEntries(
+    ['session/search', 'speaker/search', 'attendee/search', 'company/search', 'session/list/:lang'].map((path) => [`POST /api/v1/${path}`, 'a read sent as POST (its request is a document)']),
+  ),
+};
+
+const CHANGES_STATE = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+describe('every write route names the environment it changes', () => {
+  const routes: RouteOptions[] = [];
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite', { onRoute: (route) => routes.push(route) });
+  });
+  afterAll(() => server.close());
+
+  it('declares writesTo, or is one of the few that change no environment', () => {
+    const writes = routes.flatMap((route) =>
+      [route.method].flat().filter((method) => CHANGES_STATE.includes(method)).map((method) => ({ name: `${method} ${route.url}`, route })),
+    );
+    const undeclared = writes
+      .filter(({ name, route }) => name.includes(' /api/v1/') && !route.config?.writesTo && !NO_ENVIRONMENT[name])
+      .map(({ name }) => name);
+    expect(undeclared).toEqual([]);
+    expect(Object.keys(NO_ENVIRONMENT).filter((name) => !writes.some((write) => write.name === name))).toEqual([]);
+  });
+});
+
+describe.each<Environment>(['cont', 'prod'])('writes to environments, on a %s site', (siteEnv) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer('pglite', { siteEnv });
+  });
+  afterAll(() => server.close());
+
+  const as = (who: Role) => server.auth(who);
+  const homeSave = async (who: Role, env?: Environment) => {
+    const headers = await as('siteeditor');
+    const current = json<ResolvedPage>(await server.app.inject({ url: `/api/v1/content/home${env ? `?env=${env}` : ''}`, headers }));
+    return server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/content/home',
+      headers: await as(who),
+      payload: { ...(env ? { env } : {}), phase: current.phase, baseRevision: current.revision, blocks: current.blocks },
+    });
+  };
+  const translate = async (who: Role, env?: Environment) =>
+    server.app.inject({ method: 'PUT', url: `/api/v1/translation/update/en-us${env ? `?env=${env}` : ''}`, headers: await as(who), payload: { entries: { 'translate.custom.env-rule': 'x' } } });
+  const addInitial = async (who: Role, env?: Environment) =>
+    server.app.inject({ method: 'PUT', url: `/api/v1/translation/addInitialTranslations${env ? `?env=${env}` : ''}`, headers: await as(who), payload: { entries: { 'translate.custom.env-rule-initial': 'x' } } });
+  const testingDate = async (who: Role) =>
+    server.app.inject({ method: 'PUT', url: '/api/v1/siteeditor/testing-date', headers: await as(who), payload: { testingDate: null } });
+  const ticker = async (who: Role) => server.app.inject({ method: 'PUT', url: '/api/v1/live-now-ticker', headers: await as(who), payload: { items: [] } });
+
+  const cases = [
+    ['a page save', homeSave],
+    ['a translation', translate],
+    ['initial translations', addInitial],
+  ] as const;
+
+  it.each(cases)('refuses a content editor\'s %s to uat and prod (403), keeps it open to site editors', async (_what, write) => {
+    for (const env of ['uat', 'prod'] as const) {
+      const refused = await write('contenteditor', env);
+      expect(refused.statusCode, `${env}: ${refused.body}`).toBe(403);
+      expect(json(refused)).toMatchObject({ error: 'Forbidden', message: expect.stringContaining(`Only site editors change ${env}`) });
+      expect((await write('siteeditor', env)).statusCode).toBe(200);
+    }
+    expect((await write('contenteditor', 'cont')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a page save', (who: Role) => homeSave(who)],
+    ['a translation', (who: Role) => translate(who)],
+    ['the testing date', testingDate],
+    ['the live-now ticker', ticker],
+  ] as const)('lets a content editor change %s of the site\'s own environment only when that is cont', async (_what, write) => {
+    expect((await write('contenteditor')).statusCode).toBe(siteEnv === 'cont' ? 200 : 403);
+    expect((await write('siteeditor')).statusCode).toBe(200);
+  });
+});
