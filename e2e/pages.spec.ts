@@ -36,7 +36,7 @@ test('a site editor creates a page, fills it, renames, deletes and restores it',
   await create.getByRole('textbox', { name: 'Address' }).fill('sessions');
   await create.getByRole('textbox', { name: 'English' }).fill('Speaker lounge');
   await create.getByRole('button', { name: 'Create page' }).click();
-  await expect(create.getByText('is reserved for a built-in page')).toBeVisible();
+  await expect(create.getByText('This address belongs to a built-in page; choose another.')).toBeVisible();
   expect(await seriousViolations(page, 'dialog')).toEqual([]);
   await create.getByRole('textbox', { name: 'Address' }).fill('speaker-lounge');
   await create.getByRole('textbox', { name: 'Deutsch' }).fill('Sprecher-Lounge');

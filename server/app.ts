@@ -32,6 +32,7 @@ import { liveRoutes } from './live/routes';
 import type { LiveStreamLimits } from './live/stream-limits';
 import { seedDatabase } from './db/seed/seed';
 import { pageRoutes } from './pages/routes';
+import { announcingPageChanges } from './pages/announce-changes';
 import { createPageService } from './pages/service';
 import { favoriteRoutes } from './favorites/routes';
 import { answerErrorsByContract } from './http/contract';
@@ -160,7 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const translations = createTranslationService(db);
     invalidateOnEvents(live, settings, translations);
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
-    const pages = createPageService({ db, settings });
+    const pages = announcingPageChanges(createPageService({ db, settings }), live);
     const context: AppContext = {
       siteEnv: config.siteEnv,
       production,

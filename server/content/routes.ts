@@ -75,6 +75,8 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
     async (request): Promise<CopyResponse> => {
       const result = await content.copy({ ...request.params, page: request.body.page, editorName: editorName(request.user) });
       for (const copied of result.copied) announce({ env: result.to, ...copied });
+      // The copy carries page records too: the target's page list may have changed.
+      live.publish({ type: 'onPagesChanged', data: { env: result.to } });
       return result;
     },
   );

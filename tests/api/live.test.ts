@@ -96,6 +96,36 @@ describe.each(DRIVERS)('live updates (%s)', (driver) => {
     editor.close();
   });
 
+  it('tells open sessions when content pages change, by a page write or a copy; visitors only of the site\'s own environment', async () => {
+    const siteEditor = await server.auth('siteeditor');
+    const visitor = await openStream(server);
+    const editor = await openStream(server, siteEditor);
+    const write = (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: object) =>
+      server.app.inject({ method, url: `/api/v1${url}`, headers: siteEditor, payload });
+    const pagesChanged = (stream: Awaited<ReturnType<typeof openStream>>, env: string) =>
+      stream.next((e) => e.event === 'onPagesChanged' && e.data.env === env).then((e) => e.data);
+
+    const created = (await write('POST', '/pages', { slug: 'live-lounge', titles: { 'en-us': 'Live lounge' } })).json<{ id: string }>();
+    for (const stream of [visitor, editor]) expect(await pagesChanged(stream, 'cont')).toEqual({ env: 'cont' });
+    const seen = () => visitor.received.filter((e) => e.event === 'onPagesChanged').length;
+    const announcedBy = async (method: 'POST' | 'PATCH' | 'DELETE', url: string, payload: object) => {
+      const before = seen();
+      expect((await write(method, url, payload)).statusCode).toBe(200);
+      await expect.poll(seen).toBe(before + 1);
+    };
+    await announcedBy('PATCH', `/pages/${created.id}`, { baseRevision: 1, slug: 'live-room' });
+    await announcedBy('DELETE', `/pages/${created.id}`, { baseRevision: 2 });
+    await announcedBy('POST', `/pages/${created.id}/restore`, { baseRevision: 3 });
+
+    await write('POST', '/content/copyToEnvironment/cont/uat', {});
+    expect(await pagesChanged(editor, 'uat')).toEqual({ env: 'uat' });
+    // The visitor hears the next event of its own environment without any from uat before it.
+    await announcedBy('PATCH', `/pages/${created.id}`, { baseRevision: 4, titles: { 'en-us': 'Live room' } });
+    expect(visitor.received.filter((e) => e.data.env === 'uat')).toEqual([]);
+    visitor.close();
+    editor.close();
+  });
+
   it('holds at most 20 streams per client address: the rest answer 429 while other requests are served, and a signed-in person counts as themselves', async () => {
     const streams = await Promise.all(Array.from({ length: 60 }, () => openStream(server)));
     const statuses = streams.map((stream) => stream.response.statusCode);

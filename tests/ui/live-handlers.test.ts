@@ -2,6 +2,7 @@ import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { contentKeys } from '../../src/api/content';
+import { pageKeys } from '../../src/api/pages';
 import { settingsKeys } from '../../src/api/settings';
 import { applyLiveEvent } from '../../src/app/live/live-handlers';
 
@@ -10,6 +11,8 @@ function targets() {
   queryClient.setQueryData(contentKeys.view('home', {}), { blocks: [] });
   queryClient.setQueryData(contentKeys.view('get-help', {}), { blocks: [] });
   queryClient.setQueryData(settingsKeys.at(null), {});
+  queryClient.setQueryData(pageKeys.list(null), { pages: [] });
+  queryClient.setQueryData(pageKeys.records('cont'), { pages: [], deleted: [] });
   return { queryClient, i18n: i18next.createInstance(), env: 'cont' as const };
 }
 
@@ -29,13 +32,23 @@ describe('live updates on an open page', () => {
     expect(invalidated(live, settingsKeys.at(null))).toBe(true);
   });
 
+  it('refetches the page lists, the router\'s and the editor\'s, when pages change', () => {
+    const live = targets();
+    applyLiveEvent('onPagesChanged', { env: 'cont' }, live);
+    expect(invalidated(live, pageKeys.list(null))).toBe(true);
+    expect(invalidated(live, pageKeys.records('cont'))).toBe(true);
+    expect(invalidated(live, contentKeys.view('home', {}))).toBe(false);
+  });
+
   it.each([
     ['another environment', 'onComponentSettingsChanged', { env: 'prod', page: 'home' }],
     ['an unknown event', 'onCacheClear', { env: 'cont', page: 'home' }],
+    ['page changes of another environment', 'onPagesChanged', { env: 'uat' }],
   ])('ignores %s', (_case, type, data) => {
     const live = targets();
     applyLiveEvent(type, data, live);
     expect(invalidated(live, contentKeys.view('home', {}))).toBe(false);
     expect(invalidated(live, settingsKeys.at(null))).toBe(false);
+    expect(invalidated(live, pageKeys.list(null))).toBe(false);
   });
 });

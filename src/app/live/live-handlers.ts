@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import { contentKeys } from '../../api/content';
+import { pageKeys } from '../../api/pages';
 import { settingsKeys } from '../../api/settings';
 import type { Environment, LiveEvent } from '../../engine';
 
@@ -20,6 +21,7 @@ type Handlers = { [T in PageEvent['type']]: (data: Extract<PageEvent, { type: T 
 export const LIVE_HANDLERS: Handlers = {
   onComponentSettingsChanged: ({ page }, { queryClient }) => void queryClient.invalidateQueries({ queryKey: contentKeys.page(page) }),
   onSettingsChanged: (_data, { queryClient }) => void queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
+  onPagesChanged: (_data, { queryClient }) => void queryClient.invalidateQueries({ queryKey: pageKeys.all }),
   onLanguageChanged: ({ lang }, { i18n }) => {
     if (i18n.hasLoadedNamespace('translation', { lng: lang })) void i18n.reloadResources([lang]);
   },

@@ -20,7 +20,7 @@ export function SiteEditorPage() {
   const locale = useLocale();
   return (
     <ToolGate allows={isSiteEditor}>
-      <PagesPanel t={t} env={settings.env} locale={locale} locales={LOCALES} />
+      <PagesPanel t={t} env={settings.env} locale={locale} locales={LOCALES} features={Object.keys(settings.features)} />
       <SiteSettingsScreen t={t} siteEnv={settings.env} notify={notifySaved} pending={<LoadingIndicator />} />
     </ToolGate>
   );

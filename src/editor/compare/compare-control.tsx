@@ -8,7 +8,8 @@ import { languageTag, type Environment } from '../../engine';
 import { useEditor, useOverlay } from '../overlay/editor-context';
 import { usePreviewEnv } from '../preview';
 import { CompareDialog } from './compare-dialog';
-import { translationDiffKeys, useComparisons, type Comparison } from './use-comparison';
+import { translationDiffKeys } from '../../api/lazy/translations';
+import { useComparisons, type Comparison } from './use-comparison';
 import './compare.css';
 
 /**

@@ -12,7 +12,8 @@ import { BlockChanges } from './block-changes';
 import type { CopyOutcome } from './copy-actions';
 import { SettingsSection } from './settings-section';
 import { TranslationChanges } from './translation-changes';
-import { translationDiffKeys, type Comparison } from './use-comparison';
+import { translationDiffKeys } from '../../api/lazy/translations';
+import type { Comparison } from './use-comparison';
 
 interface CompareDialogProps {
   page: string;

@@ -1,6 +1,6 @@
 import { ApiError } from '../../api/client';
 import type { BlockInstance, Environment, ValidationIssue } from '../../engine';
-import { putTranslations } from '../meta/translation-api';
+import { putTranslations } from '../../api/lazy/translations';
 import { errorOutcome, putPhase } from '../overlay/save';
 
 /** How a copy ended: `conflict` when the target changed since the comparison was loaded. */

@@ -1,8 +1,8 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiRequest } from '../../api/client';
-import { contentKeys } from '../../api/content';
-import { ENVIRONMENTS, type AllContentResponse, type BlockInstance, type ContentDocument, type Environment, type TranslationDiffResponse } from '../../engine';
+import { useAllContent } from '../../api/lazy/all-content';
+import { translationDiffQuery } from '../../api/lazy/translations';
+import { ENVIRONMENTS, type BlockInstance, type ContentDocument, type Environment } from '../../engine';
 import { diffBlocks, type BlockChange } from './block-diff';
 import { pageTranslationChanges, translationKeysOf, type TranslationChange } from './translation-diff';
 
@@ -21,20 +21,10 @@ export interface Comparison {
 
 const EMPTY: BlockInstance[] = [];
 
-/** Under the page's content key, so every save and live content update refreshes the comparison too. */
-export const allContentKey = (page: string) => [...contentKeys.page(page), 'all-environments'] as const;
-export const translationDiffKeys = {
-  all: ['translations', 'diff'] as const,
-  between: (a: Environment, b: Environment) => [...translationDiffKeys.all, a, b] as const,
-};
-
 /** How the phase in view compares with each other environment; translations are fetched only when the page names keys. */
 export function useComparisons({ page, env, phase, lang }: { page: string; env: Environment; phase: string; lang: string }): Comparison[] {
   const targets = useMemo(() => ENVIRONMENTS.filter((other) => other !== env), [env]);
-  const all = useQuery({
-    queryKey: allContentKey(page),
-    queryFn: ({ signal }) => apiRequest<AllContentResponse>(`/content/all/${encodeURIComponent(page)}`, { signal }),
-  });
+  const all = useAllContent(page);
   const documents = all.data?.environments;
   // Walking every prop of a large page is not free: once per fetch, not per render of the editor bar.
   const keys = useMemo(() => {
@@ -43,8 +33,7 @@ export function useComparisons({ page, env, phase, lang }: { page: string; env: 
   }, [documents, env, phase, targets]);
   const diffs = useQueries({
     queries: targets.map((target, index) => ({
-      queryKey: translationDiffKeys.between(env, target),
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<TranslationDiffResponse>(`/translation/all/${env}/${target}`, { signal }),
+      ...translationDiffQuery(env, target),
       enabled: documents !== undefined && keys[index]!.size > 0,
     })),
   });

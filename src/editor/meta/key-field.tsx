@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTranslationStrings, useUpdateTranslations } from './translation-api';
+import { useTranslationStrings, useUpdateTranslations } from '../../api/lazy/translations';
 import { Failure } from './failure';
 import { useMetaEdit } from './meta-context';
 import { pathLabel, type TextField } from './text-fields';

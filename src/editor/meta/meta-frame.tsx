@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RegistryContext } from '../../app/renderer/registry-context';
 import { useLocale } from '../../app/routing/use-route';
 import { languageTag, type BlockInstance, type Visibility } from '../../engine';
-import { useTranslationStrings } from './translation-api';
+import { useTranslationStrings } from '../../api/lazy/translations';
 import { blockSchemaOf } from '../../../blocks/shared/lazy/block-schemas';
 import { textSchemaOf } from './block-schema';
 import { Failure } from './failure';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddInitialTranslations, useTranslationStrings } from './translation-api';
+import { useAddInitialTranslations, useTranslationStrings } from '../../api/lazy/translations';
 import { toast } from '../../app/shell/toast';
 import { isTranslationKey } from '../../engine';
 import { viewedBlock } from '../forms/block-lookup';

@@ -1,77 +1,72 @@
 import type { TFunction } from 'i18next';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
 import { usePageWrite } from '../../api/lazy/page-records';
-import type { Environment, Locale } from '../../engine';
+import { SCOPES, type Environment, type Locale } from '../../engine';
+import { DialogActions } from '../../app/ui/lazy/dialogs/dialog-actions';
 import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
-import { draftOf, errorsOf, gateOf, titlesOf, type FieldErrors, type PageDraft } from './page-form';
+import { pageErrorsOf, type PageWriteErrors } from './page-errors';
+import { PageField } from './page-field';
+import { draftOf, gateOf, gateOptions, isHomePage, normalSlug, titlesOf, type PageDraft } from './page-form';
 
 const K = 'translate.base.pages';
+const KNOWN_SCOPES = Object.values(SCOPES);
 
 interface PageFormDialogProps {
   t: TFunction;
   env: Environment;
   locales: readonly Locale[];
+  /** The feature flags the site's settings know. */
+  features: readonly string[];
   /** The page to rename or edit; a new page without it. */
   page?: PageRecord | undefined;
   onSaved(page: PageRecord): void;
   onClose(): void;
 }
 
-interface FieldProps {
-  id: string;
-  label: string;
-  value: string;
-  error?: string | undefined;
-  required?: boolean;
-  hint?: string;
-  onChange(value: string): void;
-}
-
-function Field({ id, label, value, error, required, hint, onChange }: FieldProps) {
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="pages-form__field">
-      <label htmlFor={id}>{label}</label>
-      {hint && <span id={`${id}-hint`} className="pages-form__hint">{hint}</span>}
-      <input id={id} value={value} required={required} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)} />
-      {error && <span id={`${id}-error`} className="pages-form__error">{error}</span>}
-    </div>
-  );
-}
-
 /** Creates a page, or renames and edits one: slug, a title per language, and the optional scope and feature gates. */
-export function PageFormDialog({ t, env, locales, page, onSaved, onClose }: PageFormDialogProps) {
+export function PageFormDialog({ t, env, locales, features, page, onSaved, onClose }: PageFormDialogProps) {
   const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  // What the next save starts from: the page opened, or the one another editor saved in the meantime.
+  const [base, setBase] = useState(page);
   const [draft, setDraft] = useState<PageDraft>(() => draftOf(page, locales));
-  const [errors, setErrors] = useState<{ fields: FieldErrors; general?: string | undefined }>({ fields: {} });
+  const [errors, setErrors] = useState<PageWriteErrors>({ fields: {} });
   const create = usePageWrite('create');
   const update = usePageWrite('update');
   const busy = create.isPending || update.isPending;
+  const gated = !isHomePage(page);
   const set = (changes: Partial<PageDraft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  useEffect(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), [errors]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const existing = page !== undefined;
-    const fields = { slug: draft.slug.trim(), titles: titlesOf(draft) };
+    const fields = { slug: normalSlug(draft.slug), titles: titlesOf(draft) };
     try {
-      const saved = page
-        ? await update.mutateAsync({ id: page.id, env, baseRevision: page.revision, ...fields, requireScope: gateOf(draft.requireScope, existing), requiresFeature: gateOf(draft.requiresFeature, existing) })
+      const saved = base
+        ? await update.mutateAsync({ id: base.id, env, baseRevision: base.revision, ...fields, ...(gated ? gatesOfExisting(draft) : {}) })
         : await create.mutateAsync({ env, ...fields, ...gatesForNewPage(draft) });
       onSaved(saved);
     } catch (error) {
-      setErrors(errorsOf(error));
+      const failed = pageErrorsOf(error, t);
+      if (failed.current) {
+        setBase(failed.current);
+        setDraft(draftOf(failed.current, locales));
+      }
+      setErrors(failed);
     }
   };
 
+  const invalidFields = Object.keys(errors.fields).length > 0;
   return (
     <ModalDialog title={t(page ? `${K}.edit-title` : `${K}.new-title`)} onClose={onClose} className="pages-dialog">
-      <form className="pages-form" onSubmit={(event) => void submit(event)} noValidate>
-        <Field id={`${id}-slug`} label={t(`${K}.slug`)} hint={t(`${K}.slug-hint`)} value={draft.slug} error={errors.fields.slug} required onChange={(slug) => set({ slug })} />
+      <form ref={form} className="pages-form" onSubmit={(event) => void submit(event)} noValidate>
+        <PageField id={`${id}-slug`} label={t(`${K}.slug`)} hint={t(`${K}.slug-hint`)} value={draft.slug} error={errors.fields.slug} required onChange={(slug) => set({ slug })} />
         <fieldset>
           <legend>{t(`${K}.titles`)}</legend>
           {locales.map((locale) => (
-            <Field
+            <PageField
               key={locale}
               id={`${id}-title-${locale}`}
               label={t(`translate.base.language.${locale}`)}
@@ -82,21 +77,41 @@ export function PageFormDialog({ t, env, locales, page, onSaved, onClose }: Page
             />
           ))}
         </fieldset>
-        <Field id={`${id}-scope`} label={t(`${K}.require-scope`)} value={draft.requireScope} error={errors.fields.requireScope} onChange={(requireScope) => set({ requireScope })} />
-        <Field id={`${id}-feature`} label={t(`${K}.requires-feature`)} value={draft.requiresFeature} error={errors.fields.requiresFeature} onChange={(requiresFeature) => set({ requiresFeature })} />
-        {errors.general && <p role="alert" className="pages-form__error">{errors.general}</p>}
-        <div className="editor-dialog__actions">
-          <button type="submit" className="button button--primary" disabled={busy}>
-            {t(page ? `${K}.save` : `${K}.create`)}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {t('translate.base.editor.cancel')}
-          </button>
-        </div>
+        {gated ? (
+          <>
+            <PageField
+              id={`${id}-scope`}
+              label={t(`${K}.require-scope`)}
+              value={draft.requireScope}
+              options={gateOptions(KNOWN_SCOPES, draft.requireScope, t(`${K}.gate-none`))}
+              error={errors.fields.requireScope}
+              onChange={(requireScope) => set({ requireScope })}
+            />
+            <PageField
+              id={`${id}-feature`}
+              label={t(`${K}.requires-feature`)}
+              value={draft.requiresFeature}
+              {...(features.length > 0
+                ? { options: gateOptions(features, draft.requiresFeature, t(`${K}.gate-none`)) }
+                : { hint: t(`${K}.feature-hint`) })}
+              error={errors.fields.requiresFeature}
+              onChange={(requiresFeature) => set({ requiresFeature })}
+            />
+          </>
+        ) : (
+          <p className="pages-form__hint">{t(`${K}.home-ungated`)}</p>
+        )}
+        <p role="alert" className="pages-form__error">
+          {errors.general ?? (invalidFields ? t(`${K}.error.fix-fields`) : '')}
+        </p>
+        <DialogActions confirmType="submit" confirmLabel={t(page ? `${K}.save` : `${K}.create`)} confirmDisabled={busy} onCancel={onClose} />
       </form>
     </ModalDialog>
   );
 }
+
+/** An existing page sends both gates: one left empty is cleared. */
+const gatesOfExisting = (draft: PageDraft) => ({ requireScope: gateOf(draft.requireScope, true), requiresFeature: gateOf(draft.requiresFeature, true) });
 
 /** A new page sends only the gates that are set. */
 function gatesForNewPage(draft: PageDraft) {

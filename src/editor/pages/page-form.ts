@@ -1,6 +1,5 @@
 import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
 import type { PageTitles } from '../../../schemas/generated/api/pages/page-titles';
-import { ApiError } from '../../api/client';
 import type { Locale } from '../../engine';
 
 /** What the page dialog edits, as typed (empty = not set). */
@@ -10,9 +9,6 @@ export interface PageDraft {
   requireScope: string;
   requiresFeature: string;
 }
-
-/** Field names of the draft, as the server's error paths name them (`/body/titles/de-de` → `titles/de-de`). */
-export type FieldErrors = Record<string, string>;
 
 export function draftOf(page: PageRecord | undefined, locales: readonly Locale[]): PageDraft {
   const titles = Object.fromEntries(locales.map((locale) => [locale, page?.titles[locale] ?? ''])) as Record<Locale, string>;
@@ -28,10 +24,17 @@ export function titlesOf(draft: PageDraft): PageTitles {
 /** A gate left empty: not set on a new page, cleared (null) on an existing one. */
 export const gateOf = (value: string, existing: boolean) => (value.trim() === '' ? (existing ? null : undefined) : value.trim());
 
-/** The server's 400/409 details, keyed by draft field; a message that names no field is the dialog's own. */
-export function errorsOf(error: unknown): { fields: FieldErrors; general?: string } {
-  if (!(error instanceof ApiError)) return { fields: {}, general: error instanceof Error ? error.message : String(error) };
-  const details = Array.isArray(error.body.details) ? (error.body.details as { path: string; message: string }[]) : [];
-  const fields = Object.fromEntries(details.map((detail) => [detail.path.replace(/^\/body\//, ''), detail.message]));
-  return details.length > 0 ? { fields } : { fields, general: error.body.message };
+/** The address as the server stores it: what people type or paste (` /Speaker-Lounge`) made plain. */
+export const normalSlug = (typed: string) => typed.trim().toLowerCase().replace(/^\/+/, '');
+
+/** The site's front page: every visitor must reach it, so the server refuses to delete or gate it. */
+export const isHomePage = (page: PageRecord | undefined) => page?.id === 'home';
+
+/**
+ * A gate's choices (value → label): none, then the known values; a stored value the site no longer knows stays
+ * offered, so opening the dialog never changes it.
+ */
+export function gateOptions(known: readonly string[], current: string, noneLabel: string): (readonly [string, string])[] {
+  const values = current === '' || known.includes(current) ? known : [...known, current];
+  return [['', noneLabel], ...values.map((value) => [value, value] as const)];
 }

@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
 import { usePageRecords, usePageWrite } from '../../api/lazy/page-records';
-import type { Environment, Locale } from '../../engine';
+import { pageTitle, type Environment, type Locale } from '../../engine';
 import { DeletePageDialog } from './delete-page-dialog';
 import { PageFormDialog } from './page-form-dialog';
-import { errorsOf } from './page-form';
+import { pageErrorsOf } from './page-errors';
+import { isHomePage } from './page-form';
 import './pages-panel.css';
 
 const K = 'translate.base.pages';
@@ -14,7 +16,7 @@ type Dialog = { kind: 'create' } | { kind: 'edit'; page: PageRecord } | { kind: 
 
 /**
  * What the shell hands the panel. Like the settings screen, the chunk takes `t` and the locales as props instead of
- * importing react-i18next or the engine's values, so it shares no module with the overlay chunk.
+ * importing react-i18next: the shell owns the translation instance.
  */
 export interface PagesPanelProps {
   t: TFunction;
@@ -22,28 +24,37 @@ export interface PagesPanelProps {
   env: Environment;
   locale: Locale;
   locales: readonly Locale[];
+  /** The feature flags the site's settings know, offered as a page's gate. */
+  features: readonly string[];
 }
 
-const titleIn = (page: PageRecord, locale: Locale) => page.titles[locale] ?? page.titles['en-us'];
-
 /** The site editor's content pages (`/editor`): create, rename or edit, delete with a confirmation, restore. */
-export default function PagesPanel({ t, env, locale, locales }: PagesPanelProps) {
+export default function PagesPanel({ t, env, locale, locales, features }: PagesPanelProps) {
   const headingId = useId();
+  const statusRef = useRef<HTMLParagraphElement>(null);
   const records = usePageRecords(env);
   const restore = usePageWrite('restore');
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState({ message: '', focus: false });
+  const titleOf = (page: PageRecord) => pageTitle(page, locale) ?? page.slug;
   const close = () => setDialog(null);
-  const done = (message: string) => {
+  const done = (message: string, focus = false) => {
     setDialog(null);
-    setStatus(message);
+    setStatus({ message, focus });
   };
+  // A deleted page's row and buttons are gone: focus goes to the news, not to <body>.
+  useEffect(() => {
+    if (status.focus) statusRef.current?.focus();
+  }, [status]);
+
   const restorePage = async (page: PageRecord) => {
     try {
       const restored = await restore.mutateAsync(page);
-      setStatus(t(`${K}.restored`, { title: titleIn(restored, locale) }));
+      setStatus({ message: t(`${K}.restored`, { title: titleOf(restored) }), focus: false });
     } catch (error) {
-      setStatus(errorsOf(error).general ?? t(`${K}.failed`));
+      const failed = pageErrorsOf(error, t);
+      const message = failed.fields.slug ? t(`${K}.error.restore-slug-taken`, { slug: page.slug }) : (failed.general ?? Object.values(failed.fields)[0]);
+      setStatus({ message: message ?? t(`${K}.failed`), focus: false });
     }
   };
 
@@ -53,7 +64,7 @@ export default function PagesPanel({ t, env, locale, locales }: PagesPanelProps)
       <button type="button" className="button button--primary" onClick={() => setDialog({ kind: 'create' })}>
         {t(`${K}.new`)}
       </button>
-      <p role="status" className="pages-panel__status">{status}</p>
+      <p ref={statusRef} role="status" tabIndex={-1} className="pages-panel__status">{status.message}</p>
       {records.error && <p role="alert">{t(`${K}.load-failed`)}</p>}
       <table className="pages-panel__table">
         <caption className="visually-hidden">{t(`${K}.live`)}</caption>
@@ -68,16 +79,18 @@ export default function PagesPanel({ t, env, locale, locales }: PagesPanelProps)
           {records.data?.pages.map((page) => (
             <tr key={page.id}>
               <td>
-                <a href={`/${locale}/${page.slug}`}>{titleIn(page, locale)}</a>
+                <Link to={`/${locale}/${page.slug}`}>{titleOf(page)}</Link>
               </td>
               <td>/{page.slug}</td>
               <td className="pages-panel__actions">
                 <button type="button" className="button" onClick={() => setDialog({ kind: 'edit', page })}>
-                  {t(`${K}.edit`, { title: titleIn(page, locale) })}
+                  {t(`${K}.edit`, { title: titleOf(page) })}
                 </button>
-                <button type="button" className="button" onClick={() => setDialog({ kind: 'delete', page })}>
-                  {t(`${K}.delete`, { title: titleIn(page, locale) })}
-                </button>
+                {!isHomePage(page) && (
+                  <button type="button" className="button" onClick={() => setDialog({ kind: 'delete', page })}>
+                    {t(`${K}.delete`, { title: titleOf(page) })}
+                  </button>
+                )}
               </td>
             </tr>
           ))}
@@ -89,10 +102,10 @@ export default function PagesPanel({ t, env, locale, locales }: PagesPanelProps)
         {records.data?.deleted.map((page) => (
           <li key={page.id}>
             <span>
-              {titleIn(page, locale)} (/{page.slug})
+              {titleOf(page)} (/{page.slug})
             </span>
             <button type="button" className="button" disabled={restore.isPending} onClick={() => void restorePage(page)}>
-              {t(`${K}.restore`, { title: titleIn(page, locale) })}
+              {t(`${K}.restore`, { title: titleOf(page) })}
             </button>
           </li>
         ))}
@@ -102,8 +115,9 @@ export default function PagesPanel({ t, env, locale, locales }: PagesPanelProps)
           t={t}
           env={env}
           locales={locales}
+          features={features}
           page={dialog.kind === 'edit' ? dialog.page : undefined}
-          onSaved={(page) => done(t(dialog.kind === 'edit' ? `${K}.saved` : `${K}.created`, { title: titleIn(page, locale), slug: page.slug }))}
+          onSaved={(page) => done(t(dialog.kind === 'edit' ? `${K}.saved` : `${K}.created`, { title: titleOf(page), slug: page.slug }))}
           onClose={close}
         />
       )}
@@ -111,8 +125,8 @@ export default function PagesPanel({ t, env, locale, locales }: PagesPanelProps)
         <DeletePageDialog
           t={t}
           page={dialog.page}
-          title={titleIn(dialog.page, locale)}
-          onDeleted={(page) => done(t(`${K}.deleted-status`, { title: titleIn(page, locale) }))}
+          locale={locale}
+          onDeleted={(page) => done(t(`${K}.deleted-status`, { title: titleOf(page) }), true)}
           onClose={close}
         />
       )}

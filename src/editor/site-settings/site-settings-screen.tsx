@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNod
 import { useSearchParams } from 'react-router';
 import { settingsKeys } from '../../api/settings';
 import type { Environment, SettingsSaveResult } from '../../engine';
-import { allSettingsKey, saveSettingChanges, useAllSettings } from './api';
+import { saveSettingChanges, siteEditorKeys, useAllSettings } from '../../api/lazy/site-editor';
 import { categoryTree, groupByCategory, matchesCategory, splitCategory } from './categories';
 import { differingEnvironments, indexByName } from './env-diff';
 import { matchesSearch } from './search';
@@ -104,7 +104,7 @@ export default function SiteSettingsScreen({ t, siteEnv, notify, pending }: Site
   );
 
   const refresh = useCallback(
-    () => Promise.all([queryClient.invalidateQueries({ queryKey: allSettingsKey }), queryClient.invalidateQueries({ queryKey: settingsKeys.all })]),
+    () => Promise.all([queryClient.invalidateQueries({ queryKey: siteEditorKeys.all }), queryClient.invalidateQueries({ queryKey: settingsKeys.all })]),
     [queryClient],
   );
 

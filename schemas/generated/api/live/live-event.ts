@@ -28,6 +28,12 @@ export type LiveEvent =
       };
     }
   | {
+      type: 'onPagesChanged';
+      data: {
+        env: Environment;
+      };
+    }
+  | {
       type: 'onCatalogueChanged';
       data: {};
     };

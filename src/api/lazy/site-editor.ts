@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../api/client';
+import { ApiError, apiRequest } from '../client';
 import type { AllSettingsResponse, Environment, SettingsChangeRequest, SettingsSaveResponse } from '../../engine';
 
-export const allSettingsKey = ['siteeditor', 'all'] as const;
+// The site editor's settings calls, apart from settings.ts so no attendee downloads them.
+
+/** Query keys of the site editor's settings: every environment's stored settings. */
+export const siteEditorKeys = {
+  all: ['siteeditor', 'all'] as const,
+};
 
 /** Every environment's stored settings: what the editor edits and compares. */
 export function useAllSettings() {
   return useQuery({
-    queryKey: allSettingsKey,
+    queryKey: siteEditorKeys.all,
     queryFn: ({ signal }) => apiRequest<AllSettingsResponse>('/siteeditor/all', { signal }),
     staleTime: 0,
     retry: 1,

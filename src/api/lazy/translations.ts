@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Environment, TranslationMetadataResponse, TranslationWriteRequest, TranslationWriteResponse } from '../../engine';
-import { apiRequest } from '../../api/client';
+import type { Environment, TranslationDiffResponse, TranslationMetadataResponse, TranslationWriteRequest, TranslationWriteResponse } from '../../engine';
+import { apiRequest } from '../client';
 
-// Editor-only calls: they live with meta-edit mode, not in src/api, so they ship in the overlay chunk and never in an
-// attendee's first download (the build puts all of src/api in the app chunk).
+// The editors' translation calls: under lazy/, so they ship with the editor and never in an attendee's first download.
 
 /** The namespace i18next loads (its default): the one the site's texts live in. */
 const NAMESPACE = 'translation';
@@ -13,6 +12,18 @@ const metadataKeys = {
   env: (env: Environment) => ['translation-metadata', env] as const,
   lang: (env: Environment, lang: string) => [...metadataKeys.env(env), lang] as const,
 };
+
+/** Query keys of the translation differences between two environments; a copy of texts invalidates `all`. */
+export const translationDiffKeys = {
+  all: ['translations', 'diff'] as const,
+  between: (a: Environment, b: Environment) => [...translationDiffKeys.all, a, b] as const,
+};
+
+/** The differences of every text between two environments, as a query of `translationDiffKeys.between(from, to)`. */
+export const translationDiffQuery = (from: Environment, to: Environment) => ({
+  queryKey: translationDiffKeys.between(from, to),
+  queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<TranslationDiffResponse>(`/translation/all/${from}/${to}`, { signal }),
+});
 
 /** The stored (unsanitised) strings of one language, by key, as editors edit them. */
 export function useTranslationStrings(env: Environment, lang: string) {
