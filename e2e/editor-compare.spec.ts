@@ -43,7 +43,7 @@ async function writeString(request: APIRequestContext, env: Environment, value: 
 async function asEditor(browser: Browser, act: (request: APIRequestContext) => Promise<void>): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signInAs(page, 'contenteditor');
+  await signInAs(page, 'siteeditor');
   await act(page.request);
   await context.close();
 }
@@ -68,8 +68,8 @@ test.afterAll(async ({ browser }) => {
   });
 });
 
-test('a content editor compares the page with uat, copies one block, the texts, then the whole phase', async ({ page }) => {
-  await signInAs(page, 'contenteditor');
+test('a site editor compares the page with uat, copies one block, the texts, then the whole phase', async ({ page }) => {
+  await signInAs(page, 'siteeditor');
   const phase = await phaseInForce(page.request);
   await page.goto(PAGE);
   await expect(page.getByRole('heading', { name: 'Swag for everyone' })).toBeVisible();
@@ -120,7 +120,7 @@ test('a content editor compares the page with uat, copies one block, the texts, 
 });
 
 test('copying to prod asks first, and a target changed meanwhile is reported without writing', async ({ page }) => {
-  await signInAs(page, 'contenteditor');
+  await signInAs(page, 'siteeditor');
   const phase = await phaseInForce(page.request);
   await writePhase(page.request, 'prod', phase, [heading('cmp-title', 'Prod title', { subheading: TITLE_KEY })]);
   await page.goto(PAGE);

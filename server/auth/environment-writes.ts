@@ -1,17 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { SCOPES, type Environment } from '../../src/engine';
+import { mayWriteEnvironment, type Environment } from '../../src/engine';
 import { forbidden } from '../http/errors';
-
-/**
- * Who may change each environment: content editors draft in `cont`; `uat` and `prod` change only by a site editor's
- * hand (an edit, or a copy from the environment before). Otherwise the copy a site editor reviews would mean nothing.
- */
-export const ENVIRONMENT_WRITERS: Record<Environment, readonly string[]> = {
-  cont: [SCOPES.contentEditor, SCOPES.siteEditor],
-  uat: [SCOPES.siteEditor],
-  prod: [SCOPES.siteEditor],
-};
 
 /** Where a write route names the environment it changes. */
 export type WriteTarget = 'site' | 'body' | 'query' | 'params.env' | 'params.to';
@@ -31,7 +21,7 @@ const TARGETS: Record<WriteTarget, (request: FastifyRequest, siteEnv: Environmen
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The environment a write route changes, checked against ENVIRONMENT_WRITERS before its handler runs. */
+    /** The environment a write route changes, checked against the engine's ENVIRONMENT_WRITERS before its handler runs. */
     writesTo?: WriteTarget;
   }
 }
@@ -42,8 +32,7 @@ export const environmentWritesPlugin = fp(async (app: FastifyInstance, { siteEnv
     const target = request.routeOptions.config.writesTo;
     if (!target) return;
     const env = TARGETS[target](request, siteEnv);
-    const writers = ENVIRONMENT_WRITERS[env];
-    if (!request.user?.scopes.some((scope) => writers.includes(scope))) {
+    if (!mayWriteEnvironment(env, request.user?.scopes ?? [])) {
       throw forbidden(`Only site editors change ${env}: content editors write to cont, and a site editor's copy takes it further`);
     }
   });

@@ -1,3 +1,4 @@
+import type { Environment } from './content';
 /** Scopes a token can grant (second spec document §6). */
 export const SCOPES = {
   meetings: 'meetings',
@@ -61,6 +62,20 @@ export function isContentEditor(scopes: readonly string[]): boolean {
 
 export function isSiteEditor(scopes: readonly string[]): boolean {
   return scopes.includes(SCOPES.siteEditor);
+}
+
+/**
+ * Who may change each environment: content editors draft in `cont`; `uat` and `prod` change only by a site editor's
+ * hand (an edit, or a copy from the environment before). Otherwise the copy a site editor reviews would mean nothing.
+ */
+export const ENVIRONMENT_WRITERS: Record<Environment, readonly string[]> = {
+  cont: [SCOPES.contentEditor, SCOPES.siteEditor],
+  uat: [SCOPES.siteEditor],
+  prod: [SCOPES.siteEditor],
+};
+
+export function mayWriteEnvironment(env: Environment, scopes: readonly string[]): boolean {
+  return scopes.some((scope) => ENVIRONMENT_WRITERS[env].includes(scope));
 }
 
 /** "Signed in" means holding the session-catalog scope. */

@@ -21,8 +21,8 @@ interface PutCall {
 }
 
 /** cont and prod hold the same phase; uat has an older first block and one of its own. The first copy meets a 409. */
-function installCompareApi() {
-  installFakeApi({ pages: { home: cont(), header: [], footer: [] }, user: testUser('contenteditor', 'Cora Editor') });
+function installCompareApi(role: 'contenteditor' | 'siteeditor' = 'siteeditor') {
+  installFakeApi({ pages: { home: cont(), header: [], footer: [] }, user: testUser(role, 'Cora Editor') });
   const shell = vi.mocked(fetch).getMockImplementation()!;
   const puts: PutCall[] = [];
   let uat: ContentDocument = {
@@ -60,17 +60,31 @@ function installCompareApi() {
 beforeEach(() => resetClientState());
 afterEach(() => act(() => useEditorLauncher.setState({ mode: 'none', guard: null })));
 
-describe('environment comparator', () => {
-  it('says which environment is the same, shows what differs, survives a conflict and merges the chosen block', async () => {
-    const { puts } = installCompareApi();
-    renderApp('/en-us/home');
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit page' }));
-    // The comparator is its own lazily loaded chunk.
-    const group = await screen.findByRole('group', { name: 'Compare environments' }, { timeout: 15_000 });
-    await waitFor(() => expect(within(group).getByRole('button', { name: 'Same as PROD' }).getAttribute('aria-disabled')).toBe('true'));
-    await userEvent.click(within(group).getByRole('button', { name: 'Compare with UAT' }));
+/** Opens the comparator on the home page and compares with UAT. */
+async function compareWithUat(): Promise<HTMLElement> {
+  renderApp('/en-us/home');
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit page' }));
+  // The comparator is its own lazily loaded chunk.
+  const group = await screen.findByRole('group', { name: 'Compare environments' }, { timeout: 15_000 });
+  await waitFor(() => expect(within(group).getByRole('button', { name: 'Same as PROD' }).getAttribute('aria-disabled')).toBe('true'));
+  await userEvent.click(within(group).getByRole('button', { name: 'Compare with UAT' }));
+  return screen.findByRole('dialog', { name: 'CONT compared with UAT: Pre-event' });
+}
 
-    const dialog = await screen.findByRole('dialog', { name: 'CONT compared with UAT: Pre-event' });
+describe('environment comparator', () => {
+  it('shows a content editor what differs in UAT without offering to copy there (only site editors change UAT)', async () => {
+    const { puts } = installCompareApi('contenteditor');
+    const dialog = await compareWithUat();
+    expect(within(dialog).getByText('Only site editors copy into UAT: you can compare here, and ask a site editor to copy what should go there.')).toBeTruthy();
+    expect(within(dialog).getByText('Missing in UAT')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /^Copy/ })).toBeNull();
+    expect(within(dialog).queryByRole('checkbox', { name: 'fresh' })).toBeNull();
+    expect(puts).toEqual([]);
+  });
+
+  it('lets a site editor see which environment is the same and what differs, survive a conflict and merge the chosen block', async () => {
+    const { puts } = installCompareApi();
+    const dialog = await compareWithUat();
     const first = dialog.querySelector('[data-compare-block="first"]') as HTMLElement;
     expect(within(first).getByText('Different in UAT')).toBeTruthy();
     expect(within(first).getByRole('row', { name: /props\.text Welcome Old welcome/ })).toBeTruthy();

@@ -12,7 +12,8 @@ interface BlockChangesProps {
   comparison: Comparison;
   names: { current: string; target: string };
   busy: boolean;
-  request: RequestCopy;
+  /** Copies into the target; absent when the viewer may not write it (the changes are then shown, not offered). */
+  request?: RequestCopy | undefined;
 }
 
 const KIND_KEYS: Record<BlockChange['kind'], string> = {
@@ -40,14 +41,14 @@ export function BlockChanges({ page, phase, comparison, names, busy, request }: 
     setChosen(next);
   };
   const copySelected = () =>
-    request(async () => {
+    request?.(async () => {
       const blocks = mergeBlocks(targetBlocks, comparison.currentBlocks, selected);
       const outcome = await writeTargetPhase({ page, target: comparison.target, phase, baseRevision, blocks });
       if (outcome.kind === 'copied') setChosen(new Set());
       return outcome;
     }, 'translate.base.editor.compare.copied-blocks');
   const copyPhase = () =>
-    request(
+    request?.(
       () => writeTargetPhase({ page, target: comparison.target, phase, baseRevision, blocks: comparison.currentBlocks }),
       'translate.base.editor.compare.copied-phase',
     );
@@ -63,7 +64,7 @@ export function BlockChanges({ page, phase, comparison, names, busy, request }: 
           {comparison.blocks.map((change) => (
             <li key={change.contentId} className="editor-compare__block" data-compare-block={change.contentId}>
               <div className="editor-compare__block-head">
-                {change.kind === 'added' ? (
+                {change.kind === 'added' || !request ? (
                   <code>{change.contentId}</code>
                 ) : (
                   <label>
@@ -109,14 +110,16 @@ export function BlockChanges({ page, phase, comparison, names, busy, request }: 
           ))}
         </ul>
       )}
-      <div className="editor-compare__actions">
-        <button type="button" className="button button--primary" disabled={busy || selected.length === 0} onClick={copySelected}>
-          {t('translate.base.editor.compare.copy-selected', { env: names.target, n: selected.length })}
-        </button>
-        <button type="button" className="button" disabled={busy || comparison.blocks.length === 0} onClick={copyPhase}>
-          {t('translate.base.editor.compare.copy-phase', { env: names.target })}
-        </button>
-      </div>
+      {request && (
+        <div className="editor-compare__actions">
+          <button type="button" className="button button--primary" disabled={busy || selected.length === 0} onClick={copySelected}>
+            {t('translate.base.editor.compare.copy-selected', { env: names.target, n: selected.length })}
+          </button>
+          <button type="button" className="button" disabled={busy || comparison.blocks.length === 0} onClick={copyPhase}>
+            {t('translate.base.editor.compare.copy-phase', { env: names.target })}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { toast } from '../../app/shell/toast';
 import { DialogActions } from '../../app/ui/lazy/dialogs/dialog-actions';
 import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
 import { useViewer } from '../../app/viewer';
-import type { Environment, ValidationIssue } from '../../engine';
+import { mayWriteEnvironment, type Environment, type ValidationIssue } from '../../engine';
 import { useEditor } from '../overlay/editor-context';
 import { BlockChanges } from './block-changes';
 import type { CopyOutcome } from './copy-actions';
@@ -37,7 +37,8 @@ export type RequestCopy = (write: () => Promise<CopyOutcome>, success: string) =
 export function CompareDialog({ page, env, phase, lang, comparison, onClose }: CompareDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { settings } = useViewer();
+  const { settings, scopes } = useViewer();
+  const mayCopy = mayWriteEnvironment(comparison.target, scopes);
   const unsaved = useEditor((state) => state.dirtyPhases(page).includes(phase));
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; details: ValidationIssue[] } | null>(null);
@@ -92,8 +93,9 @@ export function CompareDialog({ page, env, phase, lang, comparison, onClose }: C
         </div>
       )}
       {busy && <p role="status">{t('translate.base.editor.compare.copying', { env: names.target })}</p>}
-      <BlockChanges page={page} phase={phase} comparison={comparison} names={names} busy={busy} request={request} />
-      <TranslationChanges comparison={comparison} lang={lang} names={names} busy={busy} request={request} />
+      {!mayCopy && <p className="editor-compare__note">{t('translate.base.editor.compare.read-only', { env: names.target })}</p>}
+      <BlockChanges page={page} phase={phase} comparison={comparison} names={names} busy={busy} request={mayCopy ? request : undefined} />
+      <TranslationChanges comparison={comparison} lang={lang} names={names} busy={busy} request={mayCopy ? request : undefined} />
       <SettingsSection />
       <div className="editor-dialog__actions">
         <button type="button" className="button" onClick={onClose}>

@@ -11,7 +11,8 @@ interface TranslationChangesProps {
   lang: string;
   names: { current: string; target: string };
   busy: boolean;
-  request: RequestCopy;
+  /** Copies into the target; absent when the viewer may not write it (the changes are then shown, not offered). */
+  request?: RequestCopy | undefined;
 }
 
 /** The page's strings whose text differs in the language in view, and copying chosen ones or all of them. */
@@ -30,7 +31,7 @@ export function TranslationChanges({ comparison, lang, names, busy, request }: T
     setChosen(next);
   };
   const copy = (ids: ReadonlySet<string>, success: string) =>
-    request(async () => {
+    request?.(async () => {
       const outcome = await writeTargetStrings({ target: comparison.target, lang, byNamespace: entriesToCopy(copyable, ids) });
       if (outcome.kind === 'copied') setChosen(new Set());
       return outcome;
@@ -64,7 +65,7 @@ export function TranslationChanges({ comparison, lang, names, busy, request }: T
                       type="checkbox"
                       aria-label={t('translate.base.editor.compare.select-key', { key: change.key })}
                       checked={selected.has(id)}
-                      disabled={busy || change.current === null}
+                      disabled={busy || !request || change.current === null}
                       onChange={(event) => toggle(id, event.target.checked)}
                     />
                   </td>
@@ -79,7 +80,7 @@ export function TranslationChanges({ comparison, lang, names, busy, request }: T
           </tbody>
         </table>
       )}
-      {copyable.length > 0 && (
+      {request && copyable.length > 0 && (
         <div className="editor-compare__actions">
           <button
             type="button"
