@@ -2,6 +2,8 @@ import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { isRole, ROLE_SCOPES, type CurrentUser, type Role } from '../../src/engine';
 
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
+/** Clocks of several nodes drift a little. */
+const CLOCK_TOLERANCE_SECONDS = 30;
 
 /** Who a token is issued to. Role `custom` carries its scopes in the token (dev logins with explicit scopes). */
 export type TokenSubject = Omit<CurrentUser, 'expiresAt' | 'scopes'> & ({ role: Role } | { role: 'custom'; scopes: string[] });
@@ -67,7 +69,13 @@ export function createTokenService(secret: Uint8Array, ttlSeconds = TOKEN_TTL_SE
     },
     async read(token) {
       try {
-        const { payload } = await jwtVerify<Claims>(token, secret, { algorithms: ['HS256'] });
+        // A token "issued" in the future, or longer ago than any token lives, was not issued by this clock.
+        const { payload } = await jwtVerify<Claims>(token, secret, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'iat', 'exp'],
+          maxTokenAge: TOKEN_TTL_SECONDS,
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        });
         return userOf(payload);
       } catch {
         return null;
