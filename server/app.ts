@@ -41,6 +41,7 @@ import { inputGuardPlugin } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './http/rate-limits';
 import { openRedisRateLimitStore } from './http/redis-rate-limit-store';
 import { sameOriginPlugin } from './http/same-origin';
+import { securityHeadersPlugin } from './http/security-headers';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { loadHtmlSanitizer } from './html/sanitize-html';
 import { fromRoot } from './paths';
@@ -192,6 +193,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);
     await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback(config.distDir) : undefined });
+    await app.register(securityHeadersPlugin, { production });
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(inputGuardPlugin);
     await app.register(environmentWritesPlugin, { siteEnv: config.siteEnv });
