@@ -23,13 +23,8 @@ export function devFunctionsOf({ host, production, optIn }: { host: string; prod
 function publicUrlOf(env: NodeJS.ProcessEnv, host: string, port: number): string {
   const configured = env.PUBLIC_URL;
   if (!configured) return `http://${isLoopbackHost(host) || host === '0.0.0.0' || host === '::' ? 'localhost' : host}:${port}`;
-  let url: URL;
-  try {
-    url = new URL(configured);
-  } catch {
-    throw new Error(`PUBLIC_URL must be an absolute http(s) URL (got "${configured}")`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an absolute http(s) URL (got "${configured}")`);
+  const url = URL.canParse(configured) ? new URL(configured) : undefined;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an absolute http(s) URL (got "${configured}")`);
   return url.origin;
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AttendeeAnswer } from '../../schemas/generated/api/catalogue/attendee-answer';
 import type { AttendeeSearchResponse } from '../../schemas/generated/api/catalogue/attendee-search';
 import type * as Privacy from '../../server/catalogue/attendees/privacy';
-import { json, startServer, type TestServer } from './harness';
+import { json, startServerWithRoutes, type TestServer } from './harness';
 
 // A slip in the server: every attendee answer carries a field no contract names. The serialisers must drop it.
 vi.mock('../../server/catalogue/attendees/privacy', async (importOriginal) => {
@@ -54,10 +54,11 @@ function missingContracts(route: RouteOptions): string[] {
 }
 
 describe('API contracts', () => {
-  const routes: RouteOptions[] = [];
-  let server: TestServer;
+  let server: TestServer & { routes: RouteOptions[] };
+  let routes: RouteOptions[];
   beforeAll(async () => {
-    server = await startServer('pglite', { onRoute: (route) => routes.push(route) });
+    server = await startServerWithRoutes();
+    routes = server.routes;
   });
   afterAll(() => server.close());
 

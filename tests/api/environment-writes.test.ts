@@ -1,7 +1,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Environment, ResolvedPage, Role } from '../../src/engine';
-import { json, startServer, type TestServer } from './harness';
+import { json, startServer, startServerWithRoutes, type TestServer } from './harness';
 
 /** State-changing routes that change no environment's content, settings or texts, and why. */
 const NO_ENVIRONMENT: Record<string, string> = {
@@ -21,10 +21,11 @@ const NO_ENVIRONMENT: Record<string, string> = {
 const CHANGES_STATE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 describe('every write route names the environment it changes', () => {
-  const routes: RouteOptions[] = [];
-  let server: TestServer;
+  let server: TestServer & { routes: RouteOptions[] };
+  let routes: RouteOptions[];
   beforeAll(async () => {
-    server = await startServer('pglite', { onRoute: (route) => routes.push(route) });
+    server = await startServerWithRoutes();
+    routes = server.routes;
   });
   afterAll(() => server.close());
 

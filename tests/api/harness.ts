@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse, RouteOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { devSubject } from '../../server/auth/dev-subjects';
@@ -121,6 +121,13 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A test server (embedded database) and every route it registered, as Fastify's onRoute hook saw them. */
+export async function startServerWithRoutes(): Promise<TestServer & { routes: RouteOptions[] }> {
+  const routes: RouteOptions[] = [];
+  const server = await startServer('pglite', { onRoute: (route) => routes.push(route) });
+  return { ...server, routes };
 }
 
 /** What the app hands the routes it registers: its context and the database, for tests that reach past the API. */

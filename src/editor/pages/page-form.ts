@@ -1,6 +1,6 @@
 import type { PageRecord } from '../../../schemas/generated/api/pages/page-record';
 import type { PageTitles } from '../../../schemas/generated/api/pages/page-titles';
-import type { Locale } from '../../engine';
+import { HOME_PAGE_ID, type Locale } from '../../engine';
 
 /** What the page dialog edits, as typed (empty = not set). */
 export interface PageDraft {
@@ -28,7 +28,7 @@ export const gateOf = (value: string, existing: boolean) => (value.trim() === ''
 export const normalSlug = (typed: string) => typed.trim().toLowerCase().replace(/^\/+/, '');
 
 /** The site's front page: every visitor must reach it, so the server refuses to delete or gate it. */
-export const isHomePage = (page: PageRecord | undefined) => page?.id === 'home';
+export const isHomePage = (page: PageRecord | undefined) => page?.id === HOME_PAGE_ID;
 
 /**
  * A gate's choices (value → label): none, then the known values; a stored value the site no longer knows stays
