@@ -54,7 +54,8 @@ describe('inline video player', () => {
     const player = await screen.findByRole('group', { name: 'Summit teaser' });
     const video = player.querySelector('video') as HTMLVideoElement;
     expect(video.getAttribute('src')).toBeNull();
-    expect(observers.observers.map((observer) => observer.options.rootMargin)).toContain('100px');
+    // The block's effects may start observing a moment after its text shows.
+    await vi.waitFor(() => expect(observers.observers.map((observer) => observer.options.rootMargin)).toContain('100px'));
     await observers.enterAll();
     expect(video.getAttribute('src')).toBe('https://cdn.example/teaser.webm');
   });
