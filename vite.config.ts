@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { CSP_NONCE_PLACEHOLDER } from './server/html/csp-nonce';
 import react from '@vitejs/plugin-react';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -62,6 +63,8 @@ function buildInfoFile(): Plugin {
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), buildInfoFile()],
+  // The server puts a fresh nonce in place of the placeholder in every page it serves (its Content Security Policy).
+  html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : {},
   resolve: {
     // React Router's package exports always name its development build, dev warnings included; builds take the
     // production build it ships beside it (remix-run/react-router#12532).

@@ -43,6 +43,7 @@ import { openRedisRateLimitStore } from './http/redis-rate-limit-store';
 import { sameOriginPlugin } from './http/same-origin';
 import { securityHeadersPlugin } from './http/security-headers';
 import { createValidatorCompiler } from './http/validator-compiler';
+import { pagePolicyFromSettings } from './html/page-policy';
 import { loadHtmlSanitizer } from './html/sanitize-html';
 import { fromRoot } from './paths';
 import { loadSharedSchemas, type SchemaDirs } from './schemas/load';
@@ -192,7 +193,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Brotli's default quality (11) costs far more CPU than it saves bytes on dynamic JSON.
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);
-    await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback(config.distDir) : undefined });
+    const policy = pagePolicyFromSettings(settings, config.siteEnv);
+    await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback({ distDir: config.distDir, policy }) : undefined });
     await app.register(securityHeadersPlugin, { production });
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(inputGuardPlugin);

@@ -4,6 +4,7 @@ import type { AccessTokenResponse } from '../../schemas/generated/api/auth/acces
 import type { DevLoginRequest } from '../../schemas/generated/api/auth/dev-login-request';
 import type { DevLoginResponse } from '../../schemas/generated/api/auth/dev-login';
 import type { MeResponse } from '../../schemas/generated/api/auth/me';
+import type { CurrentUser } from '../../src/engine';
 import type { AppContext } from '../context';
 import { contract } from '../http/contract';
 import { notFound } from '../http/errors';
@@ -12,7 +13,7 @@ import { reachesDevFunctions } from './dev-access';
 import { devSubject } from './dev-subjects';
 import { TOKEN_TTL_SECONDS } from './tokens';
 
-/** Sign-in state: the current user, logout, the raw token for other clients, and (where allowed) a dev login. */
+/** Sign-in state: the current user, logout, an embed's token, and (where allowed) a dev login. */
 export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, settings, siteEnv, production, devFunctions }) => {
   const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: production } as const;
   const setAuthCookie = (reply: FastifyReply, token: string) =>
@@ -25,7 +26,10 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, 
     return { ok: true };
   });
 
-  app.get('/token/access', { schema: { response: { 200: contract('auth/access-token') } } }, async (request): Promise<AccessTokenResponse> => ({ token: request.authToken }));
+  // Page scripts (a chat or video provider's) may read this answer, so it is never the session itself.
+  app.get('/token/access', { config: { access: 'authenticated' }, schema: { response: { 200: contract('auth/access-token') } } }, async (request): Promise<AccessTokenResponse> =>
+    tokens.issueEmbed(request.user as CurrentUser),
+  );
 
   // Absent in production and on a network address without the opt-in; on a loopback bind, for this machine's own requests only.
   if (!devFunctions) return;
@@ -35,9 +39,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, 
     async (request, reply): Promise<DevLoginResponse> => {
       const { features } = await settings.snapshot(siteEnv);
       if (!features.enableDevFunctions || !reachesDevFunctions(devFunctions, request)) throw notFound(`Route ${request.method}:${request.url} not found`);
-      const issued = await tokens.issue(devSubject(request.body));
-      setAuthCookie(reply, issued.token);
-      return issued;
+      const { token, user } = await tokens.issue(devSubject(request.body));
+      setAuthCookie(reply, token);
+      return { user };
     },
   );
 };

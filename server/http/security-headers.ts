@@ -5,8 +5,9 @@ import fp from 'fastify-plugin';
 /**
  * The browser-side safety headers on every answer (@fastify/helmet): no MIME sniffing, the referrer trimmed to the
  * origin across sites, framing only by the site itself (the editor's preview frames its own pages), HSTS in
- * production. The Content Security Policy comes with the site's script and frame allow-list (issue 14, item 5); the
- * cross-origin isolation headers stay off, since video and social embeds from other sites must keep loading.
+ * production. The pages' Content Security Policy is per answer (its nonce, the site's allow-lists), set where pages are
+ * served (server/html/page-policy.ts); the cross-origin isolation headers stay off, since video and social embeds
+ * from other sites must keep loading.
  */
 export const securityHeadersPlugin = fp(async (app: FastifyInstance, { production }: { production: boolean }) => {
   await app.register(fastifyHelmet, {

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { currentPhase, effectiveNow, type Environment, type EventPhase, type SiteSetting } from '../../src/engine';
+import { ALLOWED_ORIGIN_SETTINGS, currentPhase, effectiveNow, originList, type EmbedKind, type Environment, type EventPhase, type SiteSetting } from '../../src/engine';
 import { createLoadingCache } from '../cache';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
@@ -17,6 +17,8 @@ export interface SettingsSnapshot {
   phases: EventPhase[];
   /** The server-wide testing date, when set. */
   testingDate: string | null;
+  /** The origins other sites' scripts and frames may come from (the page's Content Security Policy follows them). */
+  allowedOrigins: Record<EmbedKind, string[]>;
 }
 
 export interface SettingsService {
@@ -46,6 +48,10 @@ function toSnapshot(rows: (typeof siteSettings.$inferSelect)[], { devFunctions }
     features: Object.fromEntries(all.filter((setting) => setting.type === 'flag').map((setting) => [setting.name, setting.value === true])),
     phases: isPhaseList(phases) ? phases : [],
     testingDate: typeof testingDate === 'string' && testingDate ? testingDate : null,
+    allowedOrigins: {
+      script: originList(byName.get(ALLOWED_ORIGIN_SETTINGS.script)),
+      frame: originList(byName.get(ALLOWED_ORIGIN_SETTINGS.frame)),
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { LIVE_NOW_SETTING, type SettingType } from '../../src/engine';
+import { ALLOWED_ORIGIN_SETTINGS, isOriginPattern, LIVE_NOW_SETTING, type SettingType } from '../../src/engine';
 import { liveNowProblems } from '../../src/engine/lazy/live-now-checks';
 import type { ValidationIssue } from '../../src/engine/lazy/validation';
 
@@ -38,8 +38,19 @@ const CHECKS: Record<SettingType, Check> = {
   phases: checkPhases,
 };
 
+function checkOriginList(value: unknown, path: string): ValidationIssue[] {
+  if (!Array.isArray(value)) return issue(path, 'must be a list of origins');
+  return value.flatMap((origin: unknown, index) =>
+    isOriginPattern(origin) ? [] : issue(`${path}/${index}`, 'must be an origin: https://host or https://*.host (lower case, no path), or http://localhost'),
+  );
+}
+
 /** JSON settings with a shape of their own, checked the same way here as by their own routes. */
-const NAMED_CHECKS: Record<string, Check> = { [LIVE_NOW_SETTING]: liveNowProblems };
+const NAMED_CHECKS: Record<string, Check> = {
+  [LIVE_NOW_SETTING]: liveNowProblems,
+  [ALLOWED_ORIGIN_SETTINGS.script]: checkOriginList,
+  [ALLOWED_ORIGIN_SETTINGS.frame]: checkOriginList,
+};
 
 /** The problems of a new value for the setting, with paths under `path`; empty when it is valid. */
 export const checkSettingValue = (setting: { name: string; type: SettingType }, value: unknown, path: string): ValidationIssue[] =>

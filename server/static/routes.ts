@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
+import { CSP_NONCE_PLACEHOLDER } from '../html/csp-nonce';
+import { newNonce, pageSecurityPolicy, type PagePolicyOptions } from '../html/page-policy';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -16,6 +18,9 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
   });
   await app.register(fastifyStatic, {
     root: distDir,
+    // index.html is a template (each answer gets a nonce of its own): the page fallback serves it, at every path.
+    index: false,
+    allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', path.relative(distDir, filePath).startsWith(HASHED_PREFIX) ? IMMUTABLE : REVALIDATE);
@@ -26,12 +31,26 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
 // Folders of files only: a miss there is a 404, not the client's index.html (glyphs are served by glyph-routes.ts).
 const FILE_PREFIXES = ['/assets/', '/glyphs/'];
 
-/** Client-side routes: any page path that is not a file gets index.html (a missing asset or glyph stays a 404). */
-export function singlePageFallback(distDir: string) {
+export interface PageFallbackOptions {
+  distDir: string;
+  /** What the page's Content Security Policy allows for this request, but its nonce. */
+  policy(request: FastifyRequest): Promise<Omit<PagePolicyOptions, 'nonce'>>;
+}
+
+/**
+ * Client-side routes: any page path that is not a file gets index.html (a missing asset or glyph stays a 404), with
+ * a nonce of its own in its script tags and in its Content Security Policy.
+ */
+export function singlePageFallback({ distDir, policy }: PageFallbackOptions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     if (FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) throw notFound(`No file ${request.url}`);
     const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) throw notFound(`Route ${request.method}:${request.url} not found`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(html);
+    const nonce = newNonce();
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .header('content-security-policy', pageSecurityPolicy({ nonce, ...(await policy(request)) }))
+      .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   };
 }

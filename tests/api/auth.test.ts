@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import type { AccessTokenResponse } from '../../schemas/generated/api/auth/access-token';
 import { ROLE_SCOPES, type DevLoginResponse, type MeResponse } from '../../src/engine';
 import { DRIVERS, json, startServer, type TestServer } from './harness';
 
@@ -12,24 +14,28 @@ describe.each(DRIVERS)('auth (%s)', (driver) => {
   });
   afterAll(() => server.close());
 
-  it('signs a persona in with an http-only cookie and a token whose scopes come from the role', async () => {
+  const sessionCookie = (response: LightMyRequestResponse) => response.cookies.find((candidate) => candidate.name === 'confsite_auth');
+
+  it('signs a persona in with an http-only cookie whose scopes come from the role; the page never sees the token', async () => {
     const response = await devLogin({ persona: 'attendee' });
     expect(response.statusCode).toBe(200);
     const body = json<DevLoginResponse>(response);
+    expect(Object.keys(body)).toEqual(['user']);
     expect(body.user).toMatchObject({ role: 'attendee', displayName: 'Avery Attendee', firstName: 'Avery', lastName: 'Attendee', scopes: [...ROLE_SCOPES.attendee] });
     expect(body.user.expiresAt * 1000 - Date.now()).toBeGreaterThan(7.9 * 3600_000);
-    const cookie = response.cookies.find((candidate) => candidate.name === 'confsite_auth');
-    expect(cookie).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    const cookie = sessionCookie(response);
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
+    expect(response.body).not.toContain(cookie?.value);
 
-    expect((await me({ cookie: `confsite_auth=${body.token}` })).user?.role).toBe('attendee');
-    expect((await me({ authorization: `Bearer ${body.token}` })).user?.email).toBe('avery@example.com');
+    expect((await me({ cookie: `confsite_auth=${cookie?.value}` })).user?.role).toBe('attendee');
+    expect((await me({ authorization: `Bearer ${cookie?.value}` })).user?.email).toBe('avery@example.com');
   });
 
   it('signs in with explicit scopes as a custom role', async () => {
-    const body = json<DevLoginResponse>(await devLogin({ scopes: ['meetings', 'inperson'], name: 'Tess Tester' }));
-    expect(body.user).toMatchObject({ role: 'custom', scopes: ['meetings', 'inperson'], firstName: 'Tess', lastName: 'Tester' });
-    const [, payload] = body.token.split('.');
+    const response = await devLogin({ scopes: ['meetings', 'inperson'], name: 'Tess Tester' });
+    expect(json<DevLoginResponse>(response).user).toMatchObject({ role: 'custom', scopes: ['meetings', 'inperson'], firstName: 'Tess', lastName: 'Tester' });
+    const [, payload] = (sessionCookie(response)?.value ?? '').split('.');
     expect(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).toMatchObject({ role: 'custom', scp: ['meetings', 'inperson'], LastName: 'Tester' });
   });
 
@@ -54,11 +60,24 @@ describe.each(DRIVERS)('auth (%s)', (driver) => {
     expect((await me(await server.auth('attendee', { expired: true }))).user).toBeNull();
   });
 
-  it('hands the access token to signed-in callers only', async () => {
-    const headers = await server.auth('speaker');
+  it('hands signed-in callers a short-lived embed token naming them, never their session, which the API refuses', async () => {
+    const headers = await server.auth('siteeditor');
     const response = await server.app.inject({ url: '/api/v1/token/access', headers });
     expect(response.statusCode).toBe(200);
-    expect(json(response)).toEqual({ token: headers.authorization.slice('Bearer '.length) });
+    const { token, expiresAt } = json<AccessTokenResponse>(response);
+    expect(token).not.toBe(headers.authorization.slice('Bearer '.length));
+    expect(expiresAt - Date.now() / 1000).toBeGreaterThan(4 * 60);
+    expect(expiresAt - Date.now() / 1000).toBeLessThanOrEqual(5 * 60);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+    expect(claims).toMatchObject({ aud: 'confsite-embed', name: 'Sid Siteeditor', email: 'sid@example.com' });
+    expect(claims).not.toHaveProperty('role');
+    expect(claims).not.toHaveProperty('scp');
+
+    // Neither as a bearer nor as the cookie does it open anything a session opens.
+    expect((await me({ authorization: `Bearer ${token}` })).user).toBeNull();
+    expect((await me({ cookie: `confsite_auth=${token}` })).user).toBeNull();
+    expect((await server.app.inject({ url: '/api/v1/siteeditor/all', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect((await server.app.inject({ url: '/api/v1/token/access', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
 
     const anonymous = await server.app.inject({ url: '/api/v1/token/access' });
     expect(anonymous.statusCode).toBe(401);

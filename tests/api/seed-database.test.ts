@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertChunk } from '../../server/catalogue/rows/upsert-rows';
 import { contentDocuments, siteSettings, translations } from '../../server/db/schema';
+import { seedDatabase } from '../../server/db/seed/seed';
 import { readContentSeed, readSettingsSeed, readTranslationSeed, TRANSLATION_NAMESPACE } from '../../server/db/seed/sources';
 import { ENVIRONMENTS } from '../../src/engine';
 import { DRIVERS, fixture, startServerWithReach, type TestServer, type AppReach } from './harness';
@@ -33,6 +34,21 @@ describe.each(DRIVERS)('seeding an empty database (%s)', (driver) => {
     const expectedTexts = await readTranslationSeed(SOURCES, env);
     expect(expectedTexts.length).toBeGreaterThan(0);
     expect(sorted(texts, (row) => `${row.lang} ${row.key}`)).toEqual(sorted(expectedTexts, (row) => `${row.lang} ${row.key}`));
+  });
+
+  it('adds on a later start the settings a newer release brings, and keeps what editors changed', async () => {
+    const { db } = server.reach;
+    const ofProd = (name: string) => and(eq(siteSettings.env, 'prod'), eq(siteSettings.name, name));
+    await db.delete(siteSettings).where(ofProd('allowedFrameOrigins'));
+    await db.update(siteSettings).set({ value: 'Renamed Summit' }).where(ofProd('programName'));
+
+    await seedDatabase(db, { ...SOURCES, siteEnv: 'cont' });
+
+    const [frames] = await db.select().from(siteSettings).where(ofProd('allowedFrameOrigins'));
+    const seeded = (await readSettingsSeed(SOURCES, 'prod')).find((setting) => setting.name === 'allowedFrameOrigins');
+    expect(frames?.value).toEqual(seeded?.value);
+    const [name] = await db.select().from(siteSettings).where(ofProd('programName'));
+    expect(name?.value).toBe('Renamed Summit');
   });
 
   it('inserts rows in one statement: a column no row gives takes its default, a null stays null', async () => {

@@ -7,8 +7,8 @@ const secret = randomBytes(32);
 const now = () => Math.floor(Date.now() / 1000);
 
 /** A token signed with the server's own secret, with the times given: only its claims can give it away. */
-const signed = (times: { iat?: number; exp: number }) =>
-  new SignJWT({ sub: 'u-1', role: 'siteeditor', name: 'Sid', firstName: 'Sid', LastName: 'Site', email: 's@example.com', ...times })
+const signed = (times: { iat?: number; exp: number }, aud = 'confsite-session') =>
+  new SignJWT({ sub: 'u-1', aud, role: 'siteeditor', name: 'Sid', firstName: 'Sid', LastName: 'Site', email: 's@example.com', ...times })
     .setProtectedHeader({ alg: 'HS256' })
     .sign(secret);
 
@@ -26,6 +26,18 @@ describe('token times', () => {
     ['without an issue time', { exp: now() + 3600 }],
   ])('refuses a token %s', async (_story, times) => {
     expect(await tokens.read(await signed(times))).toBeNull();
+  });
+
+  it('refuses a site editor’s claims in a token for an embed, or for nobody in particular', async () => {
+    expect(await tokens.read(await signed({ iat: now(), exp: now() + 60 }, 'confsite-embed'))).toBeNull();
+    expect(await tokens.read(await signed({ iat: now(), exp: now() + 60 }, ''))).toBeNull();
+  });
+
+  it('lets an embed read who its token names, and not a session token as an embed’s', async () => {
+    const { token } = await tokens.issueEmbed({ id: 'u-1', displayName: 'Avery A', firstName: 'Avery', lastName: 'A', email: 'a@example.com' });
+    expect(await tokens.readEmbed(token)).toEqual({ id: 'u-1', displayName: 'Avery A', firstName: 'Avery', lastName: 'A', email: 'a@example.com' });
+    const { token: session } = await tokens.issue({ id: 'u-1', role: 'siteeditor', displayName: 'Sid', firstName: 'Sid', lastName: 'S', email: 's@example.com' });
+    expect(await tokens.readEmbed(session)).toBeNull();
   });
 
   it('allows a few seconds of drift between nodes', async () => {

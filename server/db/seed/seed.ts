@@ -13,9 +13,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 interface TableSeeder<T extends PgTable> {
   table: T;
   rows(sources: SeedSources, env: Environment): Promise<PgInsertValue<T>[]>;
+  /**
+   * Rows missing by key are added on every start, not only into an empty table: a setting a new release brings (a
+   * security allow-list) must exist on a site that was seeded before it, while what editors changed stays as it is.
+   */
+  addMissing?: boolean;
 }
 
-const seeder = <T extends PgTable>(table: T, rows: TableSeeder<T>['rows']): TableSeeder<T> => ({ table, rows });
+const seeder = <T extends PgTable>(table: T, rows: TableSeeder<T>['rows'], options: { addMissing?: boolean } = {}): TableSeeder<T> => ({ table, rows, ...options });
 
 const SEEDERS = [
   seeder(siteSettings, async (sources, env) =>
@@ -30,6 +35,7 @@ const SEEDERS = [
       format: setting.format ?? null,
       public: setting.public,
     })),
+    { addMissing: true },
   ),
   seeder(contentDocuments, async (sources, env) =>
     (await readContentSeed(sources, env)).map((doc) => ({ env, ...doc, revision: 1 })),
@@ -43,9 +49,12 @@ const SEEDERS = [
 // Any constant works; it only has to be the same for every node starting against one database.
 const SEED_LOCK_ID = 741_852_963;
 
-async function seedTable<T extends PgTable>(tx: Tx, { table, rows }: TableSeeder<T>, sources: SeedSources): Promise<void> {
+async function seedTable<T extends PgTable>(tx: Tx, { table, rows, addMissing }: TableSeeder<T>, sources: SeedSources): Promise<void> {
   const existing = await tx.select({ one: sql`1` }).from(table as PgTable).limit(1);
-  if (existing.length > 0) return;
+  if (existing.length > 0) {
+    if (addMissing) for (const env of ENVIRONMENTS) await tx.insert(table).values(await rows(sources, env)).onConflictDoNothing();
+    return;
+  }
   for (const env of ENVIRONMENTS) {
     // One JSON parameter a statement: ~20,000 translation rows bound as parameters took most of a second.
     for (const chunk of chunksOf(await rows(sources, env))) await insertChunk(tx, table, chunk);

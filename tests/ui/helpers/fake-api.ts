@@ -50,7 +50,7 @@ export function installFakeApi(options: FakeApiOptions = {}) {
       const { persona } = JSON.parse(String(init?.body)) as { persona: string };
       if (!isRole(persona)) return json(400, { error: 'Bad Request', message: 'unknown persona' });
       state.user = testUser(persona);
-      return json(200, { token: 'token', user: state.user });
+      return json(200, { user: state.user });
     }
     const content = /^\/content\/([^/]+)$/.exec(path);
     if (content) {

@@ -2,9 +2,8 @@
 import type { CurrentUser } from './current-user';
 
 /**
- * POST /api/v1/auth/dev-login: the issued token (also set as the session cookie) and its user.
+ * POST /api/v1/auth/dev-login: the signed-in user. The session token is set as an http-only cookie only: page scripts never see it.
  */
 export interface DevLoginResponse {
-  token: string;
   user: CurrentUser;
 }
