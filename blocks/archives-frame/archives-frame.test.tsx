@@ -10,8 +10,8 @@ const archives: ArchivesFrameProps = {
   ...blockDefaults(archivesFrame),
   frameTitle: 'Session archive',
   archives: [
-    { id: '2026', label: 'Summit 2026', url: 'https://archive.example/2026' },
-    { id: '2025', label: 'Summit 2025', url: 'https://archive.example/2025' },
+    { id: '2026', label: 'Summit 2026', url: 'https://archive.example.com/2026' },
+    { id: '2025', label: 'Summit 2025', url: 'https://archive.example.com/2025' },
     { id: 'legacy', label: 'Legacy', url: 'javascript:alert(1)' },
   ],
 };
@@ -24,7 +24,7 @@ describe('archives frame', () => {
   it('frames the first edition lazily, sandboxed and titled for screen readers, at the set height', async () => {
     renderBlock(archivesFrame, archives);
     expect(await screen.findByRole('heading', { name: 'Archives' })).toBeTruthy();
-    expect(frame().getAttribute('src')).toBe('https://archive.example/2026');
+    expect(frame().getAttribute('src')).toBe('https://archive.example.com/2026');
     expect(frame().title).toBe('Session archive: Summit 2026');
     expect(frame().getAttribute('loading')).toBe('lazy');
     expect(frame().getAttribute('sandbox')).not.toContain('allow-top-navigation');
@@ -37,27 +37,27 @@ describe('archives frame', () => {
     const picker = await screen.findByRole('combobox', { name: 'Edition' });
     expect([...(picker as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Summit 2026', 'Summit 2025']);
     await userEvent.setup().selectOptions(picker, '2025');
-    expect(frame().getAttribute('src')).toBe('https://archive.example/2025');
+    expect(frame().getAttribute('src')).toBe('https://archive.example.com/2025');
     const open = screen.getByRole('link', { name: /^Open Summit 2025/ });
-    expect(open.getAttribute('href')).toBe('https://archive.example/2025');
+    expect(open.getAttribute('href')).toBe('https://archive.example.com/2025');
     expect(open.getAttribute('target')).toBe('_blank');
   });
 
   it('opens the edition of the route (/archives/{id}) first, else the configured default', async () => {
     const { unmount } = renderBlock(archivesFrame, { ...archives, defaultArchive: '2025' }, { context: { page: 'archives', params: { id: '2026' } } });
     await screen.findByRole('combobox');
-    expect(frame().getAttribute('src')).toBe('https://archive.example/2026');
+    expect(frame().getAttribute('src')).toBe('https://archive.example.com/2026');
     unmount();
     renderBlock(archivesFrame, { ...archives, defaultArchive: '2025' });
     await screen.findByRole('combobox');
-    expect(frame().getAttribute('src')).toBe('https://archive.example/2025');
+    expect(frame().getAttribute('src')).toBe('https://archive.example.com/2025');
   });
 
   it('needs no picker for a single edition', async () => {
     renderBlock(archivesFrame, { ...archives, archives: archives.archives?.slice(0, 1) });
     await screen.findByRole('heading', { name: 'Archives' });
     expect(screen.queryByRole('combobox')).toBeNull();
-    expect(frame().getAttribute('src')).toBe('https://archive.example/2026');
+    expect(frame().getAttribute('src')).toBe('https://archive.example.com/2026');
   });
 
   it('tells editors when no edition can be framed, and shows visitors nothing', async () => {

@@ -9,8 +9,8 @@ import { CHAT_LOAD_TIMEOUT_MS, CHAT_POLL_MS, globalFunction } from './lazy/chat-
 import type { ChatWidgetProps } from './props.gen';
 import { blockDefaults } from '../shared/lazy/block-meta';
 
-const framed: ChatWidgetProps = { ...blockDefaults(chatWidget), embedUrl: 'https://chat.example/room' };
-const scripted: ChatWidgetProps = { ...blockDefaults(chatWidget), mode: 'script', scriptUrl: 'https://chat.example/widget.js', openFunction: 'ExampleChat.open' };
+const framed: ChatWidgetProps = { ...blockDefaults(chatWidget), embedUrl: 'https://chat.example.com/room' };
+const scripted: ChatWidgetProps = { ...blockDefaults(chatWidget), mode: 'script', scriptUrl: 'https://chat.example.com/widget.js', openFunction: 'ExampleChat.open' };
 const signedIn = { scopes: ROLE_SCOPES.attendee };
 const happyDom = (window as unknown as { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: boolean } } }).happyDOM;
 const providerScripts = () => [...document.head.querySelectorAll('script[data-chat-widget]')].map((script) => script.getAttribute('src'));
@@ -44,7 +44,7 @@ describe('chat widget', () => {
     fireEvent.click(launcher);
     expect(launcher.getAttribute('aria-expanded')).toBe('true');
     const frame = screen.getByTitle('Live help chat');
-    expect(frame.getAttribute('src')).toBe('https://chat.example/room');
+    expect(frame.getAttribute('src')).toBe('https://chat.example.com/room');
   });
 
   it('asks anonymous visitors to sign in first, and loads nothing', async () => {
@@ -62,7 +62,7 @@ describe('chat widget', () => {
     expect(document.querySelector('iframe')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Accept cookies' }));
     expect(useShellStore.getState().cookieConsent).toBe('accepted');
-    expect(screen.getByTitle('Live help chat').getAttribute('src')).toBe('https://chat.example/room');
+    expect(screen.getByTitle('Live help chat').getAttribute('src')).toBe('https://chat.example.com/room');
   });
 
   it('needs no consent with bypassConsent, and no sign-in with allowAnonymous', async () => {
@@ -96,7 +96,7 @@ describe('chat widget', () => {
     const launcher = await screen.findByRole('button', { name: 'Chat with us' });
     vi.useFakeTimers();
     fireEvent.click(launcher);
-    expect(providerScripts()).toEqual(['https://chat.example/widget.js']);
+    expect(providerScripts()).toEqual(['https://chat.example.com/widget.js']);
     expect(screen.getByRole('status').textContent).toBe('Connecting to the chat…');
     expect(launcher.getAttribute('aria-busy')).toBe('true');
     act(() => vi.advanceTimersByTime(100));
@@ -132,9 +132,31 @@ describe('chat widget', () => {
   });
 
   it('tells editors when the settings name no usable source, and shows visitors nothing', async () => {
-    const broken = { ...blockDefaults(chatWidget), mode: 'script' as const, scriptUrl: 'https://chat.example/w.js', openFunction: 'alert(1)' };
+    const broken = { ...blockDefaults(chatWidget), mode: 'script' as const, scriptUrl: 'https://chat.example.com/w.js', openFunction: 'alert(1)' };
     renderBlock(chatWidget, broken, { context: { isEditor: true } });
     expect((await screen.findByRole('note')).textContent).toBe("Add the chat page's address (http or https), or the provider's script and its open function.");
+  });
+
+  it('refuses a script or chat page from outside the site editors’ allow-lists: editors learn why, visitors see nothing', async () => {
+    const foreign = { ...scripted, scriptUrl: 'https://evil.example.com/widget.js' };
+    const editor = renderBlock(chatWidget, foreign, { context: { ...signedIn, isEditor: true } });
+    expect((await screen.findByRole('note')).textContent).toBe(
+      'Scripts from https://evil.example.com may not run on this site’s pages. A site editor can add the address to the allowed script origins in the site settings.',
+    );
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
+    editor.unmount();
+
+    // A provider allowed to be framed is not thereby allowed to run its script.
+    const framedOnly = { ...scripted, scriptUrl: 'https://embed.bsky.app/widget.js' };
+    const visitor = renderBlock(chatWidget, framedOnly, { context: signedIn });
+    await act(async () => {});
+    expect(visitor.container.textContent).toBe('');
+    visitor.unmount();
+
+    renderBlock(chatWidget, { ...framed, embedUrl: 'https://evil.example.com/room' }, { context: { ...signedIn, isEditor: true } });
+    expect((await screen.findByRole('note')).textContent).toMatch(/^Pages from https:\/\/evil\.example\.com may not be framed/);
+    expect(providerScripts()).toEqual([]);
+    expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('finds a provider function by its dotted path, bound to its owner', () => {

@@ -7,7 +7,7 @@ import { blockDefaults } from '../shared/lazy/block-meta';
 const meta = {
   title: 'Blocks/External frame',
   render: (props) => <BlockPreview type={externalFrame} props={props} />,
-  args: { ...(blockDefaults(externalFrame) as ExternalFrameProps), url: 'https://example.com/' },
+  args: { ...(blockDefaults(externalFrame) as ExternalFrameProps), url: 'https://archive.example.com/summit-2026/' },
 } satisfies Meta<ExternalFrameProps>;
 
 export default meta;
@@ -23,5 +23,11 @@ export const WithHeadingAndHeight: Story = {
 /** A freshly added frame without an address: visitors see nothing, editors a note. */
 export const NoAddressForEditors: Story = {
   args: { url: undefined },
+  parameters: { pageContext: { isEditor: true } },
+};
+
+/** A page from a site the site editors have not allowed: visitors see nothing, editors learn who can allow it. */
+export const RefusedOriginForEditors: Story = {
+  args: { url: 'https://forms.example.net/feedback' },
   parameters: { pageContext: { isEditor: true } },
 };

@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageContextValue } from '../../src/app/block-kit';
 import { loadPropsValidator } from '../../tests/ui/helpers/props-validator';
+import { allowingOrigins } from '../testing/allowing-origins';
 import { renderBlock } from '../testing/render-block';
 import { externalFrame } from './index';
 import type { ExternalFrameProps } from './props.gen';
@@ -9,7 +10,7 @@ import type { ExternalFrameProps } from './props.gen';
 await import('./lazy/ExternalFrame');
 
 async function show(props: ExternalFrameProps, context?: Partial<PageContextValue>) {
-  const view = renderBlock(externalFrame, props, { context });
+  const view = renderBlock(externalFrame, props, { context: { ...allowingOrigins('frame', ['https://forms.example.com']), ...context } });
   await act(async () => {});
   return view;
 }
@@ -53,6 +54,17 @@ describe('external frame', () => {
       expect(screen.getByRole('note').textContent).toBe(`External frame: "${url}" is not an http:// or https:// address.`);
     },
   );
+
+  it('frames no page from outside the site editors’ allow-list: editors learn why, visitors see nothing', async () => {
+    const foreign = { ...form, url: 'https://evil.example.com/form' };
+    const editor = await show(foreign, { isEditor: true });
+    expect(screen.getByRole('note').textContent).toMatch(/^Pages from https:\/\/evil\.example\.com may not be framed on this site\./);
+    expect(document.querySelector('iframe')).toBeNull();
+    editor.unmount();
+    const visitor = await show(foreign);
+    expect(visitor.container.textContent).toBe('');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
 
   it('asks editors for an address while it has none', async () => {
     await show({ title: 'Feedback' }, { isEditor: true });

@@ -9,7 +9,7 @@ import { blockDefaults } from '../shared/lazy/block-meta';
 
 const posts: SocialEmbedProps = {
   ...blockDefaults(socialEmbed),
-  embedUrl: 'https://embed.social.example/tag/ConfsiteSummit',
+  embedUrl: 'https://embed.bsky.app/tag/ConfsiteSummit',
   networkName: 'Bluesky',
   profileUrl: 'https://social.example/tag/ConfsiteSummit',
   title: 'Posts tagged #ConfsiteSummit',
@@ -33,7 +33,7 @@ describe('social embed', () => {
     expect(screen.getByText('The posts are loaded from Bluesky when you ask for them.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show posts' }));
     const frame = screen.getByTitle('Posts tagged #ConfsiteSummit');
-    expect(frame.getAttribute('src')).toBe('https://embed.social.example/tag/ConfsiteSummit');
+    expect(frame.getAttribute('src')).toBe('https://embed.bsky.app/tag/ConfsiteSummit');
     expect(frame.getAttribute('height')).toBe('600');
     expect(frame.getAttribute('sandbox')).not.toContain('allow-top-navigation');
   });

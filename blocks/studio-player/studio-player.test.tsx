@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useShellStore } from '../../src/app/block-kit';
 import { ROLE_SCOPES, type LiveNowItem } from '../../src/engine';
-import { demoSettings } from '../../storybook/demo-page-context';
+import { allowingOrigins } from '../testing/allowing-origins';
 import { renderBlock } from '../testing/render-block';
 import { studioPlayer } from './index';
 import { reportedHeight } from './lazy/stream-embed';
@@ -10,7 +10,8 @@ import type { StudioPlayerProps } from './props.gen';
 
 const frameUrl = 'https://player.example.com/studio/1';
 const chat = { enabled: true, embedUrl: 'https://chat.example.com/room/1', title: 'Studio chat' };
-const show = (props: StudioPlayerProps, context = {}) => renderBlock(studioPlayer, { videoTitle: 'Studio one', ...props }, { context });
+const show = (props: StudioPlayerProps, context = {}) =>
+  renderBlock(studioPlayer, { videoTitle: 'Studio one', ...props }, { context: { ...allowingOrigins('frame', ['https://player.example.com']), ...context } });
 const attendee = { scopes: ROLE_SCOPES.attendee };
 const editor = { scopes: ROLE_SCOPES.contenteditor, isEditor: true };
 
@@ -70,10 +71,11 @@ describe('studio player', () => {
 
   it('shows the running lines of the live-now ticker only when switched on', async () => {
     const line = (id: string, startsAt: string, endsAt: string, url?: string): LiveNowItem => ({ id, text: { 'en-us': `Line ${id}` }, startsAt, endsAt, url });
+    const { settings: allowing } = allowingOrigins('frame', ['https://player.example.com']);
     const settings = {
-      ...demoSettings,
+      ...allowing,
       settings: {
-        ...demoSettings.settings,
+        ...allowing.settings,
         liveNowTicker: [
           line('now', '2027-03-09T09:00:00-08:00', '2027-03-09T10:00:00-08:00', '/sessions/KEY100'),
           line('later', '2027-03-09T11:00:00-08:00', '2027-03-09T12:00:00-08:00'),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type BlockComponentProps, EditorNote, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
 import { useEmbedAccess } from '../../shared/lazy/chat-widget-gate/embed-access';
+import { RefusedOrigin, useRefusedOrigin } from '../../shared/lazy/embed-origin';
 import { EmbedGate } from '../../shared/lazy/chat-widget-gate/EmbedGate';
 import type { ChatWidgetProps } from '../props.gen';
 import { ChatPanel } from './ChatPanel';
@@ -72,6 +73,9 @@ function Chat({ props, source }: { props: ChatWidgetProps; source: ChatSource })
 export default function ChatWidget({ props }: BlockComponentProps<ChatWidgetProps>) {
   const { isEditor } = usePageContext();
   const source = chatSource(props);
+  // A script runs with the page's rights: only a provider the site editors allowed may be loaded (the CSP agrees).
+  const refused = useRefusedOrigin(source?.kind ?? 'frame', source?.url);
   if (!source) return isEditor ? <EditorNote messageKey={`${K}.missing-source`} values={{}} /> : null;
+  if (refused) return <RefusedOrigin kind={source.kind} origin={refused} />;
   return <Chat props={props} source={source} />;
 }

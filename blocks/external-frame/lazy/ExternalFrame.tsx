@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type BlockComponentProps, EditorNote, usePageContext } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
+import { RefusedOrigin, useRefusedOrigin } from '../../shared/lazy/embed-origin';
 import { HeadedSection } from '../../shared/lazy/HeadedSection';
 // The same rule as video sources: http(s) addresses only.
 import { httpUrl } from '../../shared/safe-url';
@@ -16,17 +17,19 @@ const DEFAULT_FRAME_HEIGHT = 600;
  */
 const SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-presentation';
 
-/** Another site's page in a frame; only http(s) addresses are framed, anything else leaves editors a note. */
+/** Another site's page in a frame; only allow-listed http(s) addresses are framed, anything else leaves editors a note. */
 export default function ExternalFrame({ props }: BlockComponentProps<ExternalFrameProps>) {
   const { isEditor } = usePageContext();
   const { t } = useTranslation();
   const text = useText();
   const src = httpUrl(props.url);
+  const refused = useRefusedOrigin('frame', src);
   if (!src) {
     if (!isEditor) return null;
     const problem = props.url ? 'invalid-url' : 'missing-url';
     return <EditorNote messageKey={`translate.base.blocks.external-frame.${problem}`} values={{ url: props.url ?? '' }} />;
   }
+  if (refused) return <RefusedOrigin kind="frame" origin={refused} />;
   return (
     <HeadedSection fields={props} className="external-frame">
       <iframe

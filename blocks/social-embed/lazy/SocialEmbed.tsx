@@ -7,6 +7,7 @@ import { EmbedGate } from '../../shared/lazy/chat-widget-gate/EmbedGate';
 import { ExternalLink } from '../../shared/lazy/detail/ExternalLink';
 import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import { httpUrl } from '../../shared/safe-url';
+import { RefusedOrigin, useRefusedOrigin } from '../../shared/lazy/embed-origin';
 import type { SocialEmbedProps } from '../props.gen';
 import './social-embed.css';
 
@@ -51,10 +52,11 @@ export default function SocialEmbed({ props }: BlockComponentProps<SocialEmbedPr
   const src = httpUrl(props.embedUrl);
   const profile = httpUrl(props.profileUrl);
   const network = props.networkName?.trim() || t(`${K}.other-site`);
+  const refused = useRefusedOrigin('frame', src);
   if (!src) return isEditor ? <EditorNote messageKey={`${K}.missing-url`} values={{}} /> : null;
   return (
     <HeadedSection fields={props} className="social-embed">
-      <Posts props={props} src={src} network={network} />
+      {refused ? <RefusedOrigin kind="frame" origin={refused} /> : <Posts props={props} src={src} network={network} />}
       {profile && (
         <ExternalLink href={profile} className="social-embed__profile">
           {t(`${K}.view-on`, { network })}

@@ -4,6 +4,7 @@ import { usePageContext } from '../../../src/app/block-kit';
 import { isSignedIn } from '../../../src/engine';
 import { useText } from '../../../src/i18n/use-text';
 import { httpUrl } from '../../shared/safe-url';
+import { RefusedOrigin, useRefusedOrigin } from '../../shared/lazy/embed-origin';
 import { SignInLink } from '../../shared/SignInLink';
 import type { StudioChat } from '../props.gen';
 
@@ -29,10 +30,12 @@ export function ChatSidebar({ chat }: { chat: StudioChat }) {
   const title = text(chat.title) || t(key('chat'));
   const src = httpUrl(chat.embedUrl);
   const signedIn = isSignedIn(scopes);
+  const refused = useRefusedOrigin('frame', src);
   // The sign-in pane is never collapsed: there is nothing behind it to open.
   const shown = open || !signedIn;
   // Without a chat to show there is no sidebar; only editors learn why.
   if (!src) return isEditor ? <p className="studio-player__note">{t(key('no-chat-address'))}</p> : null;
+  if (refused) return <RefusedOrigin kind="frame" origin={refused} />;
   return (
     <aside className={`studio-player__sidebar${shown ? '' : ' studio-player__sidebar--closed'}`} aria-label={title}>
       {signedIn && (

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusedOrigin, useRefusedOrigin } from '../../shared/lazy/embed-origin';
 import type { StreamEmbed } from './stream-embed';
 import { usePlayerHeight } from './use-player-height';
 
@@ -15,6 +16,7 @@ export function StreamPlayer({ embed, title, allow, obeyPlayerHeight }: StreamPl
   const { t } = useTranslation();
   const frame = useRef<HTMLIFrameElement>(null);
   const height = usePlayerHeight(frame, embed.kind === 'frame' ? embed.origin : undefined, obeyPlayerHeight);
+  const refused = useRefusedOrigin('frame', embed.kind === 'frame' ? embed.src : undefined);
   if (embed.kind === 'video') {
     return (
       // A live stream: nothing is fetched until the visitor presses play.
@@ -23,6 +25,7 @@ export function StreamPlayer({ embed, title, allow, obeyPlayerHeight }: StreamPl
       </video>
     );
   }
+  if (refused) return <RefusedOrigin kind="frame" origin={refused} />;
   return (
     <iframe
       ref={frame}
