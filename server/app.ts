@@ -31,6 +31,7 @@ import { createRedisBus } from './live/redis-bus';
 import { liveRoutes } from './live/routes';
 import type { LiveStreamLimits } from './live/stream-limits';
 import { seedDatabase } from './db/seed/seed';
+import { readUiKeys } from './db/seed/sources';
 import { pageRoutes } from './pages/routes';
 import { announcingPageChanges } from './pages/announce-changes';
 import { createPageService } from './pages/service';
@@ -45,6 +46,7 @@ import { securityHeadersPlugin } from './http/security-headers';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { pagePolicyFromSettings } from './html/page-policy';
 import { loadHtmlSanitizer } from './html/sanitize-html';
+import { lazy } from './lazy';
 import { fromRoot } from './paths';
 import { loadSharedSchemas, type SchemaDirs } from './schemas/load';
 import { settingsRoutes } from './settings/routes';
@@ -59,7 +61,8 @@ import { readVersion } from './system/version';
 import { createTranslationEditor } from './translations/editor';
 import { translationEditingRoutes } from './translations/editing-routes';
 import { translationRoutes } from './translations/routes';
-import { createTranslationService, type TranslationService } from './translations/service';
+import { createTranslationService, TRANSLATION_CACHE_TTL_MS, type TranslationService } from './translations/service';
+import { createWithheldTexts, type WithheldTexts } from './translations/withheld-texts';
 import { fileUploadRoutes, uploadedFileRoutes } from './uploads/routes';
 
 export interface AppOptions {
@@ -120,10 +123,15 @@ const API_PREFIX = '/api/v1';
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
 /** Other nodes' writes reach this node's caches through the bus, not only after the cache TTL. */
-function invalidateOnEvents(live: LiveBus, settings: SettingsService, translations: TranslationService): void {
+function invalidateOnEvents(live: LiveBus, settings: SettingsService, translations: TranslationService, withheldTexts: WithheldTexts): void {
   live.subscribe((event) => {
     if (event.type === 'onSettingsChanged') settings.invalidate(event.data.env);
     if (event.type === 'onLanguageChanged') translations.invalidate(event.data.env, event.data.lang);
+    // Which texts a visitor receives follows the blocks, the pages and the flags. The writing node learns of its own
+    // change here too (through Redis, a moment after the write): until then visitors get what they got before it.
+    if (event.type === 'onComponentSettingsChanged' || event.type === 'onPagesChanged' || event.type === 'onSettingsChanged') {
+      withheldTexts.invalidate(event.data.env);
+    }
   });
 }
 
@@ -160,8 +168,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const production = config.nodeEnv === 'production';
     const devFunctions = production ? undefined : config.devFunctions;
     const settings = createSettingsService(db, { devFunctions: devFunctions !== undefined });
-    const translations = createTranslationService(db);
-    invalidateOnEvents(live, settings, translations);
+    const withheldTexts = createWithheldTexts({ db, settings, uiKeys: lazy(() => readUiKeys(config.localesDirs)), ttlMs: TRANSLATION_CACHE_TTL_MS });
+    const translations = createTranslationService(db, withheldTexts);
+    invalidateOnEvents(live, settings, translations, withheldTexts);
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
     const pages = announcingPageChanges(createPageService({ db, settings }), live);
     const context: AppContext = {

@@ -43,6 +43,12 @@ export async function findPageDocuments(db: Db, page: string, env?: Environment)
   return rows.map(toDocument);
 }
 
+/** Every phase of every page of one environment. */
+export async function findEnvironmentDocuments(db: Db, env: Environment): Promise<ContentDocument[]> {
+  const rows = await db.select().from(contentDocuments).where(eq(contentDocuments.env, env));
+  return rows.map(toDocument);
+}
+
 /**
  * Writes the document only if its stored revision is still `expected` (0 = no document yet), as one statement,
  * so of several concurrent writers starting from the same revision exactly one succeeds.

@@ -20,7 +20,7 @@ export const translationRoutes: FastifyPluginAsync<AppContext> = async (app, { s
       const locale = normalizeLocale(request.params.lng);
       if (!locale) throw notFound(`Language "${request.params.lng}" is not served`);
       const env = readableEnvironment(request.query.env, request.user, siteEnv);
-      const bundle = await translations.bundle(env, languageTag(locale), request.params.ns);
+      const bundle = await translations.bundle(env, languageTag(locale), request.params.ns, request.user);
       reply.header('cache-control', 'no-cache').header('etag', bundle.etag);
       if (request.headers['if-none-match'] === bundle.etag) return reply.status(304).send();
       return bundle.strings;

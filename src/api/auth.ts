@@ -1,5 +1,7 @@
 import { hashKey, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { CurrentUser, DevLoginRequest, DevLoginResponse, MeResponse } from '../engine';
+import { reloadTexts } from '../i18n/reload-texts';
 import { apiRequest } from './client';
 import { isSameForEveryone } from './same-for-everyone';
 
@@ -22,16 +24,18 @@ const isMe = (query: Query) => query.queryHash === hashKey(authKeys.me);
  * on their way. Answers that are the same for everyone (settings, the public catalogue) stay on screen and are
  * refetched in the background, and `me` takes at once the user the server just named, so the shell keeps its frame
  * instead of falling back to the waiting screen. `me` is still asked again: a token's user lacks what the server
- * resolves per request (the attendee type).
+ * resolves per request (the attendee type). The texts are asked again too: they follow the blocks the visitor may see.
  */
 function useRefreshAfterAuthChange() {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   return async (user: CurrentUser | null) => {
     // A `me` still on its way was asked with the previous cookie.
     await queryClient.cancelQueries({ queryKey: authKeys.me, exact: true });
     queryClient.setQueryData<MeResponse>(authKeys.me, { user });
     void queryClient.resetQueries({ predicate: (query) => !isSameForEveryone(query) && !isMe(query) });
     void queryClient.invalidateQueries({ predicate: (query) => isSameForEveryone(query) || isMe(query) });
+    void reloadTexts(i18n);
   };
 }
 

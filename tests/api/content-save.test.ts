@@ -1,14 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AllContentResponse, BlockInstance, ConflictBody, ContentDocument, ResolvedPage, Role } from '../../src/engine';
+import type { AllContentResponse, ConflictBody, ContentDocument, ResolvedPage, Role } from '../../src/engine';
+import { heading } from './blocks';
 import { DRIVERS, json, startServer, type TestServer } from './harness';
-
-const heading = (contentId: string, text: string, extra: Partial<BlockInstance> = {}): BlockInstance => ({
-  component: 'section-heading',
-  contentId,
-  key: contentId,
-  props: { heading: text },
-  ...extra,
-});
 
 describe.each(DRIVERS)('saving content (%s)', (driver) => {
   let server: TestServer;

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { readContentSeed, readTranslationSeed, type SeedSources } from '../../server/db/seed/sources';
 import { fromRoot } from '../../server/paths';
 import { loadSchemaSet } from '../../server/schemas/load';
-import { ENVIRONMENTS, LOCALES, isTranslationKey, languageTag } from '../../src/engine';
+import { addTranslationKeys } from '../../server/translations/referenced-keys';
+import { ENVIRONMENTS, LOCALES, languageTag } from '../../src/engine';
 import { createContentValidator, type ContentValidator } from '../../src/engine/lazy/validation';
 
 /** Every problem of every seeded document, as `{env}/{page}.json#{phase}{path}: message`. */
@@ -21,20 +22,12 @@ async function seedProblems(contentDir: string, validator: ContentValidator): Pr
   return problems;
 }
 
-/** Every translation key in a value (a block's props, however deep). */
-function keysIn(value: unknown, found = new Set<string>()): Set<string> {
-  if (isTranslationKey(value)) found.add(value);
-  else if (Array.isArray(value)) for (const item of value) keysIn(item, found);
-  else if (value && typeof value === 'object') for (const item of Object.values(value)) keysIn(item, found);
-  return found;
-}
-
 /** `{env} {lang}: {key}` for each key a seeded page shows that has no text (or an empty one) in a served language. */
 async function untranslatedKeys(sources: SeedSources): Promise<string[]> {
   const missing: string[] = [];
   for (const env of ENVIRONMENTS) {
     const used = new Set<string>();
-    for (const doc of await readContentSeed(sources, env)) keysIn(doc.blocks, used);
+    for (const doc of await readContentSeed(sources, env)) addTranslationKeys(doc.blocks, used);
     const texts = new Set((await readTranslationSeed(sources, env)).filter((row) => row.value.trim()).map((row) => `${row.lang} ${row.key}`));
     for (const lang of LOCALES.map(languageTag)) for (const key of used) if (!texts.has(`${lang} ${key}`)) missing.push(`${env} ${lang}: ${key}`);
   }

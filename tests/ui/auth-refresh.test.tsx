@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFavoriteIds } from '../../src/api/lazy/favorites';
@@ -125,8 +126,12 @@ describe('after sign-out', () => {
 describe('after sign-in', () => {
   it('names the new user at once, and asks the server again for the rest of their details', async () => {
     const api = installAuthApi(null, ['/auth/me']);
+    const reloadTexts = vi.spyOn(i18next, 'reloadResources');
     renderAppAt('/en-us/sign-in');
     await userEvent.click(await screen.findByRole('button', { name: 'Attendee' }));
+    // The texts are the visitor's own too: those of the blocks they may see.
+    await waitFor(() => expect(reloadTexts).toHaveBeenCalledWith(expect.arrayContaining(['en-US']), ['translation']));
+    reloadTexts.mockRestore();
 
     expect(await screen.findByText('Avery Attendee')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Test Summit' })).toBeTruthy();

@@ -1,10 +1,11 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contentKeys } from '../../src/api/content';
 import { pageKeys } from '../../src/api/pages';
 import { settingsKeys } from '../../src/api/settings';
 import { applyLiveEvent } from '../../src/app/live/live-handlers';
+import { BASE_OPTIONS } from '../../src/i18n/setup';
 
 function targets() {
   const queryClient = new QueryClient();
@@ -38,6 +39,19 @@ describe('live updates on an open page', () => {
     expect(invalidated(live, pageKeys.list(null))).toBe(true);
     expect(invalidated(live, pageKeys.records('cont'))).toBe(true);
     expect(invalidated(live, contentKeys.view('home', {}))).toBe(false);
+  });
+
+  it.each([
+    ['onComponentSettingsChanged', { env: 'cont', page: 'home', phase: 'pre-event', revision: 3 }],
+    ['onSettingsChanged', { env: 'cont' }],
+    ['onPagesChanged', { env: 'cont' }],
+    ['onLanguageChanged', { env: 'cont', lang: 'en-US' }],
+  ])('asks for the texts again on %s: a visitor receives those of the blocks, pages and features they may see', async (type, data) => {
+    const live = targets();
+    await live.i18n.init({ ...BASE_OPTIONS, lng: 'en-US', resources: { 'en-US': { translation: {} } } });
+    const reload = vi.spyOn(live.i18n, 'reloadResources');
+    applyLiveEvent(type, data, live);
+    expect(reload).toHaveBeenCalledWith(['en-US'], ['translation']);
   });
 
   it.each([

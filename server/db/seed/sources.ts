@@ -99,3 +99,10 @@ export async function readTranslationSeed(sources: SeedSources, env: Environment
   }
   return rows;
 }
+
+/** Every key of the UI's own strings (the locale folders, any language): texts the UI shows whatever the content. */
+export async function readUiKeys(localesDirs: readonly string[]): Promise<Set<string>> {
+  const files = localesDirs.flatMap((dir) => LOCALES.map((locale) => path.join(dir, `${languageTag(locale)}.json`)));
+  const strings = await Promise.all(files.map(readStrings));
+  return new Set(strings.flatMap(Object.keys));
+}

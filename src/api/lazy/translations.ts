@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Environment, TranslationDiffResponse, TranslationMetadataResponse, TranslationWriteRequest, TranslationWriteResponse } from '../../engine';
+import { reloadTexts, TEXT_NAMESPACE } from '../../i18n/reload-texts';
 import { apiRequest } from '../client';
 
 // The editors' translation calls: under lazy/, so they ship with the editor and never in an attendee's first download.
-
-/** The namespace i18next loads (its default): the one the site's texts live in. */
-const NAMESPACE = 'translation';
 
 const metadataKeys = {
   env: (env: Environment) => ['translation-metadata', env] as const,
@@ -29,7 +27,7 @@ export const translationDiffQuery = (from: Environment, to: Environment) => ({
 export function useTranslationStrings(env: Environment, lang: string) {
   return useQuery({
     queryKey: metadataKeys.lang(env, lang),
-    queryFn: ({ signal }) => apiRequest<TranslationMetadataResponse>(`/translation/metadata/${encodeURIComponent(lang)}/${NAMESPACE}`, { query: { env }, signal }),
+    queryFn: ({ signal }) => apiRequest<TranslationMetadataResponse>(`/translation/metadata/${encodeURIComponent(lang)}/${TEXT_NAMESPACE}`, { query: { env }, signal }),
     select: (response) => new Map(response.keys.map(({ key, value }) => [key, value])),
   });
 }
@@ -43,8 +41,7 @@ function useAfterWrite(env: Environment) {
   const { i18n } = useTranslation();
   return async (langs?: readonly string[]) => {
     await queryClient.invalidateQueries({ queryKey: metadataKeys.env(env) });
-    const loaded = (langs ?? i18n.languages).filter((lang) => i18n.hasLoadedNamespace(NAMESPACE, { lng: lang }));
-    if (loaded.length > 0) await i18n.reloadResources([...loaded], [NAMESPACE]);
+    await reloadTexts(i18n, langs);
   };
 }
 
@@ -62,7 +59,7 @@ export function putTranslations(request: { env: Environment; lang: string; ns: s
 export function useUpdateTranslations(env: Environment, lang: string) {
   const afterWrite = useAfterWrite(env);
   return useMutation({
-    mutationFn: (entries: Record<string, string>) => putTranslations({ env, lang, ns: NAMESPACE, entries }),
+    mutationFn: (entries: Record<string, string>) => putTranslations({ env, lang, ns: TEXT_NAMESPACE, entries }),
     onSuccess: () => afterWrite([lang]),
   });
 }
@@ -75,7 +72,7 @@ export function useAddInitialTranslations(env: Environment) {
       apiRequest<TranslationWriteResponse>('/translation/addInitialTranslations', {
         method: 'PUT',
         query: { env },
-        body: { ns: NAMESPACE, entries } satisfies TranslationWriteRequest,
+        body: { ns: TEXT_NAMESPACE, entries } satisfies TranslationWriteRequest,
       }),
     onSuccess: () => afterWrite(),
   });

@@ -4,6 +4,7 @@ import { contentKeys } from '../../api/content';
 import { pageKeys } from '../../api/pages';
 import { settingsKeys } from '../../api/settings';
 import type { Environment, LiveEvent } from '../../engine';
+import { reloadTexts } from '../../i18n/reload-texts';
 
 export interface LiveTargets {
   queryClient: QueryClient;
@@ -17,14 +18,25 @@ type PageEvent = Exclude<LiveEvent, { type: 'onCatalogueChanged' }>;
 
 type Handlers = { [T in PageEvent['type']]: (data: Extract<PageEvent, { type: T }>['data'], targets: LiveTargets) => void };
 
-/** What an open page does when an editor changes something (spec 3 §4 names the events, not the reactions). */
+/**
+ * What an open page does when an editor changes something (spec 3 §4 names the events, not the reactions). A visitor
+ * receives only the texts of the blocks, pages and features they may see, so a change to any of them asks for the
+ * texts again too.
+ */
 export const LIVE_HANDLERS: Handlers = {
-  onComponentSettingsChanged: ({ page }, { queryClient }) => void queryClient.invalidateQueries({ queryKey: contentKeys.page(page) }),
-  onSettingsChanged: (_data, { queryClient }) => void queryClient.invalidateQueries({ queryKey: settingsKeys.all }),
-  onPagesChanged: (_data, { queryClient }) => void queryClient.invalidateQueries({ queryKey: pageKeys.all }),
-  onLanguageChanged: ({ lang }, { i18n }) => {
-    if (i18n.hasLoadedNamespace('translation', { lng: lang })) void i18n.reloadResources([lang]);
+  onComponentSettingsChanged: ({ page }, { queryClient, i18n }) => {
+    void queryClient.invalidateQueries({ queryKey: contentKeys.page(page) });
+    void reloadTexts(i18n);
   },
+  onSettingsChanged: (_data, { queryClient, i18n }) => {
+    void queryClient.invalidateQueries({ queryKey: settingsKeys.all });
+    void reloadTexts(i18n);
+  },
+  onPagesChanged: (_data, { queryClient, i18n }) => {
+    void queryClient.invalidateQueries({ queryKey: pageKeys.all });
+    void reloadTexts(i18n);
+  },
+  onLanguageChanged: ({ lang }, { i18n }) => void reloadTexts(i18n, [lang]),
 };
 
 /** Applies one server-sent event; events of other environments and unknown event names are ignored. */
