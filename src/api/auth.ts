@@ -1,6 +1,6 @@
 import { hashKey, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser, DevLoginRequest, DevLoginResponse, MeResponse } from '../engine';
+import { isContentEditor, type CurrentUser, type DevLoginRequest, type DevLoginResponse, type MeResponse } from '../engine';
 import { reloadTexts } from '../i18n/reload-texts';
 import { apiRequest } from './client';
 import { isSameForEveryone } from './same-for-everyone';
@@ -39,19 +39,38 @@ function useRefreshAfterAuthChange() {
   };
 }
 
-export function useDevLogin() {
+/**
+ * Whether a change of user starts or ends editing. An editor's pages are served with a security policy of their own
+ * (the editor's forms compile schemas: server/html/page-policy.ts), which only a new page load brings; the caller
+ * then loads the next page anew instead of refreshing this one's answers.
+ */
+export const changesEditing = (before: CurrentUser | null, after: CurrentUser | null): boolean =>
+  isContentEditor(before?.scopes ?? []) !== isContentEditor(after?.scopes ?? []);
+
+/** What signing in or out did: the new user, and whether the next page must be loaded anew. */
+export interface AuthChange {
+  user: CurrentUser | null;
+  pageLoadNeeded: boolean;
+}
+
+function useAuthChange<V>(request: (variables: V) => Promise<CurrentUser | null>) {
+  const queryClient = useQueryClient();
   const refresh = useRefreshAfterAuthChange();
   return useMutation({
-    mutationFn: (request: DevLoginRequest) =>
-      apiRequest<DevLoginResponse>('/auth/dev-login', { method: 'POST', body: request }),
-    onSuccess: (answer) => refresh(answer.user),
+    mutationFn: async (variables: V): Promise<AuthChange> => {
+      const before = queryClient.getQueryData<MeResponse>(authKeys.me)?.user ?? null;
+      const user = await request(variables);
+      return { user, pageLoadNeeded: changesEditing(before, user) };
+    },
+    onSuccess: ({ user, pageLoadNeeded }) => (pageLoadNeeded ? undefined : refresh(user)),
   });
 }
 
-export function useSignOut() {
-  const refresh = useRefreshAfterAuthChange();
-  return useMutation({
-    mutationFn: () => apiRequest<{ ok: true }>('/auth/logout', { method: 'POST' }),
-    onSuccess: () => refresh(null),
+export const useDevLogin = () =>
+  useAuthChange(async (request: DevLoginRequest) => (await apiRequest<DevLoginResponse>('/auth/dev-login', { method: 'POST', body: request })).user);
+
+export const useSignOut = () =>
+  useAuthChange(async () => {
+    await apiRequest<{ ok: true }>('/auth/logout', { method: 'POST' });
+    return null;
   });
-}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { block, testSettings, testUser } from './helpers/fixtures';
 import { installFakeApi } from './helpers/fake-api';
 import { renderApp, resetClientState } from './helpers/render-app';
@@ -37,10 +37,41 @@ describe('sign-in', () => {
   });
 
   it('labels editors in the account area', async () => {
-    installFakeApi({ pages });
-    renderApp('/en-us/sign-in');
-    await userEvent.click(await screen.findByRole('button', { name: 'Site editor (administrator)' }));
+    installFakeApi({ pages, user: testUser('siteeditor') });
+    renderApp('/en-us/home');
     expect(await screen.findByText('Administrator')).toBeTruthy();
+  });
+
+  describe('loads the page anew when editing starts or ends (an editor’s pages have a security policy of their own), and only then', () => {
+    let pageLoads: MockInstance<Location['replace']>;
+    beforeEach(() => {
+      pageLoads = vi.spyOn(window.location, 'replace').mockImplementation(() => undefined);
+    });
+    afterEach(() => pageLoads.mockRestore());
+
+    it('signing in as an editor', async () => {
+      installFakeApi({ pages });
+      const app = renderApp('/en-us/sessions');
+      await screen.findByText('All sessions');
+      await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Content editor' }));
+      await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/en-us/sessions'));
+      expect(app.currentPath()).toBe('/en-us/sign-in');
+    });
+
+    it('signing an editor out', async () => {
+      installFakeApi({ pages, user: testUser('contenteditor') });
+      renderApp('/en-us/sign-out');
+      await waitFor(() => expect(pageLoads).toHaveBeenCalledWith('/en-us/home'));
+    });
+
+    it('but not signing in as an attendee', async () => {
+      installFakeApi({ pages });
+      const app = renderApp('/en-us/sign-in');
+      await userEvent.click(await screen.findByRole('button', { name: 'Attendee' }));
+      await waitFor(() => expect(app.currentPath()).toBe('/en-us/home'));
+      expect(pageLoads).not.toHaveBeenCalled();
+    });
   });
 
   it('says sign-in is not available when dev functions are off', async () => {

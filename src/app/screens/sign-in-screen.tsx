@@ -5,6 +5,7 @@ import { ApiError } from '../../api/client';
 import { usePageDirectory } from '../../api/pages';
 import { PERSONAS, localizedPath, signInDestination, type Locale, type Persona } from '../../engine';
 import { rememberedReturn } from '../routing/return-location';
+import { useGoAfterAuthChange } from '../routing/use-go-after-auth-change';
 import { useLocale } from '../routing/use-route';
 import { useViewer } from '../viewer';
 import { Screen } from './screen';
@@ -28,6 +29,7 @@ export function SignInScreen() {
   const navigate = useNavigate();
   const devLogin = useDevLogin();
   const signOut = useSignOut();
+  const go = useGoAfterAuthChange();
   const pages = usePageDirectory();
 
   if (!settings.features.enableDevFunctions) {
@@ -40,9 +42,8 @@ export function SignInScreen() {
 
   const signInAs = async (persona: Persona) => {
     try {
-      if (persona.id === 'anonymous') await signOut.mutateAsync();
-      else await devLogin.mutateAsync({ persona: persona.id });
-      await navigate(signInDestination(rememberedReturn(), locale, pages), { replace: true });
+      const change = persona.id === 'anonymous' ? await signOut.mutateAsync() : await devLogin.mutateAsync({ persona: persona.id });
+      await go(signInDestination(rememberedReturn(), locale, pages), change.pageLoadNeeded);
     } catch (error) {
       await navigate(forbiddenPath(locale, error), { replace: true });
     }

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useSignOut } from '../../api/auth';
 import { HOME_PATH, localizedPath } from '../../engine';
+import { useGoAfterAuthChange } from '../routing/use-go-after-auth-change';
 import { useLocale } from '../routing/use-route';
 import { Screen } from './screen';
 
@@ -10,7 +10,7 @@ import { Screen } from './screen';
 export function SignOutScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const navigate = useNavigate();
+  const go = useGoAfterAuthChange();
   const { mutateAsync: signOut } = useSignOut();
   // Strict mode runs effects twice; one sign-out request is enough.
   const started = useRef(false);
@@ -19,9 +19,12 @@ export function SignOutScreen() {
     if (started.current) return;
     started.current = true;
     signOut()
-      .catch((error: unknown) => console.error('Sign-out failed', error))
-      .finally(() => void navigate(localizedPath(locale, HOME_PATH), { replace: true }));
-  }, [signOut, navigate, locale]);
+      .then(({ pageLoadNeeded }) => go(localizedPath(locale, HOME_PATH), pageLoadNeeded))
+      .catch((error: unknown) => {
+        console.error('Sign-out failed', error);
+        return go(localizedPath(locale, HOME_PATH), false);
+      });
+  }, [signOut, go, locale]);
 
   return (
     <Screen title={t('translate.base.sign-out.title')}>
