@@ -19,6 +19,9 @@ export function RestrictedFrame({ block, children }: { block: BlockInstance; chi
       aria-label={t('translate.base.editor.block.restricted-of', { id, component: block.component })}
     >
       <DropMark id={id} />
+      <span className="editor-block__name" aria-hidden="true">
+        {id}
+      </span>
       {children}
     </div>
   );
