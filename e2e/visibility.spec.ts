@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { homeBlockIds, LIVE_HERO, POST_EVENT_HERO, PRE_EVENT_HERO } from './fixtures';
+import { homeBlockIds, LIVE_HERO, POST_EVENT_HERO, PRE_EVENT_HERO, seriousViolations, signInAs } from './fixtures';
 
 test('a site editor sees the scope-gated block that anonymous visitors never receive', async ({ page }) => {
   expect(await homeBlockIds(page)).not.toContain('editor-notes');
@@ -16,6 +16,20 @@ test('a site editor sees the scope-gated block that anonymous visitors never rec
   await page.goto('/en-us/home');
   await expect(page.getByRole('heading', { name: 'Editor notes' })).toBeVisible();
   expect(await homeBlockIds(page)).toContain('editor-notes');
+});
+
+test('a content editor finds the site-editor-only block in edit mode as a placeholder that opens nothing', async ({ page }) => {
+  await signInAs(page, 'contenteditor');
+  await page.goto('/en-us/home');
+  await page.getByRole('button', { name: 'Edit page' }).click();
+  const placeholder = page.getByRole('group', { name: 'editor-notes (content-block): only site editors can open this block' });
+  await expect(placeholder.getByRole('note')).toHaveText('Only site editors can open this block');
+  await placeholder.focus();
+  await page.keyboard.press('Enter');
+  await placeholder.click();
+  await expect(page.getByRole('heading', { name: /^Settings of/ })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Editor notes' })).toHaveCount(0);
+  expect(await seriousViolations(page, '[data-editor-block="editor-notes"]')).toEqual([]);
 });
 
 test('setting the testing date into the live phase changes the page', async ({ page }) => {

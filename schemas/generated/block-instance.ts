@@ -20,4 +20,8 @@ export interface BlockInstanceShape {
   _editorName?: string;
   _editedTimestamp?: string;
   _revision?: number;
+  /**
+   * Marks a placeholder: a block only site editors may open (or one nested in it), sent to other editors with its place in the page and without its props. Saved back unchanged, it keeps the stored block; never stored.
+   */
+  restricted?: true;
 }

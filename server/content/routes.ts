@@ -8,7 +8,7 @@ import type { CopyResponse } from '../../schemas/generated/api/content/copy-resp
 import type { PageParams } from '../../schemas/generated/api/content/page-params';
 import type { ResolvedPage } from '../../schemas/generated/api/content/resolved-page';
 import type { EnvironmentPairParams } from '../../schemas/generated/api/environment-pair';
-import type { Environment } from '../../src/engine';
+import { isSiteEditor, type Environment } from '../../src/engine';
 import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
 import { contract, sharedSchema } from '../http/contract';
@@ -38,7 +38,7 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
   app.get<{ Params: PageParams }>(
     '/content/all/:page',
     { config: { access: CONTENT_EDITORS }, schema: { params, response: { 200: contract('content/all-content') } } },
-    async (request): Promise<AllContentResponse> => content.all(request.params.page),
+    async (request): Promise<AllContentResponse> => content.all(request.params.page, request.user),
   );
 
   app.put<{ Params: PageParams; Body: PageSave }>(
@@ -56,6 +56,7 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
         force: request.body.force === true,
         blocks: request.body.blocks,
         editorName: editorName(request.user),
+        siteEditor: isSiteEditor(request.user?.scopes ?? []),
       });
       announce(saved);
       return saved;

@@ -2,6 +2,7 @@ import type { BlockInstance, ContentDocument } from '../../src/engine';
 import type { ContentValidator, ValidationIssue } from '../../src/engine/lazy/validation';
 import type { Db } from '../db/client';
 import { badRequest, HttpError } from '../http/errors';
+import { keepSiteEditorBlocks } from './keep-site-editor-blocks';
 import { findDocument, writeIfRevision, type DocumentKey } from './repository';
 import type { SanitizeBlocks } from './sanitize-blocks';
 import { stampChangedBlocks } from './stamps';
@@ -11,6 +12,8 @@ export interface SaveRequest extends DocumentKey {
   force: boolean;
   blocks: BlockInstance[];
   editorName: string;
+  /** Whether the saver may change site-editor-only blocks (others send placeholders for them). */
+  siteEditor: boolean;
 }
 
 export interface SaveDependencies {
@@ -18,8 +21,8 @@ export interface SaveDependencies {
   validator: ContentValidator;
   /** Phase ids of the target environment. */
   phaseIds: readonly string[];
-  /** The 409 body shows the stored document, whose HTML leaves the server sanitised like every other read. */
-  sanitizeBlocks: SanitizeBlocks;
+  /** The 409 body shows the stored document as the saver may read it (sanitised, placeholders for what they may not open). */
+  present: SanitizeBlocks;
 }
 
 export const CONFLICT_MESSAGE = 'translate.base.error.component-settings.conflict';
@@ -30,7 +33,7 @@ const emptyDocument = (key: DocumentKey): ContentDocument => ({ ...key, revision
 
 async function conflict(key: DocumentKey, deps: SaveDependencies): Promise<HttpError> {
   const stored = await findDocument(deps.db, key);
-  const current = stored ? { ...stored, blocks: await deps.sanitizeBlocks(stored.blocks) } : emptyDocument(key);
+  const current = stored ? { ...stored, blocks: await deps.present(stored.blocks) } : emptyDocument(key);
   return new HttpError(409, CONFLICT_MESSAGE, { body: { current } });
 }
 
@@ -42,19 +45,22 @@ function problems(request: SaveRequest, deps: SaveDependencies): ValidationIssue
 }
 
 /**
- * Saves one phase of a page: validates everything first (nothing is written when anything is invalid), then writes
- * only if nobody saved since `baseRevision`. A stale save is a 409 carrying the current document, unless forced.
+ * Saves one phase of a page if nobody saved since `baseRevision` (a stale save is a 409 carrying the current
+ * document, unless forced): puts back the site-editor-only blocks the saver holds placeholders for (403 when they
+ * were tampered with), validates everything (nothing is written when anything is invalid), then writes. The stored
+ * blocks are put back from the very revision the write replaces: a write over any other revision does not land.
  */
 export async function savePage(request: SaveRequest, deps: SaveDependencies): Promise<ContentDocument> {
-  const issues = problems(request, deps);
-  if (issues.length > 0) throw badRequest('The page content is invalid', issues);
   const key: DocumentKey = { env: request.env, page: request.page, phase: request.phase };
   for (let attempt = 0; attempt < FORCE_ATTEMPTS; attempt++) {
     const stored = await findDocument(deps.db, key);
     const storedRevision = stored?.revision ?? 0;
     if (!request.force && storedRevision !== request.baseRevision) throw await conflict(key, deps);
+    const kept = keepSiteEditorBlocks(request.blocks, stored?.blocks ?? [], request);
+    const issues = problems({ ...request, blocks: kept }, deps);
+    if (issues.length > 0) throw badRequest('The page content is invalid', issues);
     const stamp = { editorName: request.editorName, timestamp: new Date().toISOString(), revision: storedRevision + 1 };
-    const blocks = stampChangedBlocks(request.blocks, stored?.blocks ?? [], stamp);
+    const blocks = stampChangedBlocks(kept, stored?.blocks ?? [], stamp);
     const saved = await writeIfRevision(deps.db, { ...key, blocks, editorName: request.editorName }, storedRevision);
     if (saved) return saved;
     if (!request.force) throw await conflict(key, deps);

@@ -1,7 +1,9 @@
 import {
   ENVIRONMENTS,
   isContentEditor,
+  isSiteEditor,
   type AllContentResponse,
+  type BlockInstance,
   type ContentDocument,
   type CopyResponse,
   type CurrentUser,
@@ -17,13 +19,14 @@ import { phaseInForce, type SettingsService } from '../settings/service';
 import { copyDocuments, findPageDocuments } from './repository';
 import type { SanitizeBlocks } from './sanitize-blocks';
 import { savePage, type SaveRequest } from './save-page';
+import { blocksForEditor } from './site-editor-blocks';
 import { visibleBlocks } from './visible-blocks';
 
 export interface ContentService {
   /** The page as `viewer` may see it in the phase in force. */
   resolve(request: { page: string; env: Environment; viewer: CurrentUser | null; testingDate?: string | undefined }): Promise<ResolvedPage>;
-  /** Every environment and phase of a page, for editors. */
-  all(page: string): Promise<AllContentResponse>;
+  /** Every environment and phase of a page, for editors (placeholders for blocks `viewer` may not open). */
+  all(page: string, viewer: CurrentUser | null): Promise<AllContentResponse>;
   save(request: SaveRequest): Promise<ContentDocument>;
   copy(request: { from: Environment; to: Environment; page?: string | undefined; editorName: string }): Promise<CopyResponse>;
 }
@@ -68,7 +71,10 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
       const document = documents.find((doc) => doc.phase === phase);
       const blocks = document?.blocks ?? [];
       const scopes = viewer?.scopes ?? [];
-      const shown = isContentEditor(scopes) ? blocks : visibleBlocks(blocks, { scopes, features: snapshot.features, currentPhaseId: phase });
+      // Editors see hidden blocks too (they edit them), but only site editors open site-editor-only ones.
+      const shown = isContentEditor(scopes)
+        ? blocksForEditor(blocks, { siteEditor: isSiteEditor(scopes) })
+        : visibleBlocks(blocks, { scopes, features: snapshot.features, currentPhaseId: phase });
       return {
         env,
         page,
@@ -78,17 +84,23 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
       };
     },
 
-    async all(page) {
+    async all(page, viewer) {
       const [snapshot, documents] = await Promise.all([settings.snapshot(siteEnv), findPageDocuments(db, page)]);
       const environments = Object.fromEntries(ENVIRONMENTS.map((env) => [env, {}])) as AllContentResponse['environments'];
-      const sanitized = await Promise.all(documents.map(async (doc) => ({ ...doc, blocks: await sanitizeBlocks(doc.blocks) })));
+      const siteEditor = isSiteEditor(viewer?.scopes ?? []);
+      const sanitized = await Promise.all(
+        documents.map(async (doc) => ({ ...doc, blocks: await sanitizeBlocks(blocksForEditor(doc.blocks, { siteEditor })) })),
+      );
       for (const doc of sanitized) environments[doc.env][doc.phase] = doc;
       return { page, phases: snapshot.phases, environments };
     },
 
     async save(request) {
       const [snapshot, contentValidator, blocks] = await Promise.all([settings.snapshot(request.env), validator(), sanitizeBlocks(request.blocks)]);
-      return savePage({ ...request, blocks }, { db, validator: contentValidator, phaseIds: snapshot.phases.map((phase) => phase.id), sanitizeBlocks });
+      const forSaver = { siteEditor: request.siteEditor };
+      const present = async (stored: readonly BlockInstance[]) => sanitizeBlocks(blocksForEditor(stored, forSaver));
+      const saved = await savePage({ ...request, blocks }, { db, validator: contentValidator, phaseIds: snapshot.phases.map((phase) => phase.id), present });
+      return { ...saved, blocks: blocksForEditor(saved.blocks, forSaver) };
     },
 
     async copy({ from, to, page, editorName }) {

@@ -18,14 +18,25 @@ const SELF_CHECK: readonly (readonly [hostile: string, clean: string])[] = [
     '<p>a<b>b</b><img src="/c.png"><a>c</a></p>',
   ],
   ['<svg onload="x()"><style>*{}</style></svg><a href="/d" target="_blank">d</a>', '<svg></svg><a href="/d" target="_blank" rel="noopener noreferrer">d</a>'],
+  ['<div style="position:fixed;inset:0;z-index:9999;color:red">e</div><p style="top:0">f</p>', '<div style="color: red">e</div><p>f</p>'],
 ];
 
 async function createSanitizer(): Promise<SanitizeHtml> {
-  const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import('jsdom'), import('dompurify')]);
+  const [{ JSDOM }, { default: createDOMPurify }, { sanitizeInlineStyle }] = await Promise.all([
+    import('jsdom'),
+    import('dompurify'),
+    import('./inline-style'),
+  ]);
   const purifier: DOMPurify = createDOMPurify(new JSDOM('').window);
   // A page opened with target=_blank must not get a handle on ours (reverse tabnabbing).
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+  });
+  // Pages allow inline style attributes (their CSP cannot tell a harmless one from an overlay), so this is the guard.
+  purifier.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (data.attrName !== 'style') return;
+    data.attrValue = sanitizeInlineStyle(data.attrValue);
+    data.keepAttr = data.attrValue !== '';
   });
   const sanitize: SanitizeHtml = (html) => purifier.sanitize(html, CONFIG);
   const unsound = SELF_CHECK.find(([hostile, clean]) => sanitize(hostile) !== clean);
@@ -35,7 +46,8 @@ async function createSanitizer(): Promise<SanitizeHtml> {
 
 /**
  * The server's HTML policy, the only one: attendees' browsers render the HTML they are served without sanitising it.
- * Removes scripts, styles, forms, event-handler attributes and javascript: URLs; links opening a new window get
+ * Removes scripts, style elements, forms, event-handler attributes and javascript: URLs; of a style attribute it
+ * keeps only harmless declarations (see `sanitizeInlineStyle`); links opening a new window get
  * rel="noopener noreferrer". jsdom (DOMPurify is unsound under lighter DOMs) takes about a second to load, so it
  * loads on first use, and its one window serves every call.
  */

@@ -37,6 +37,11 @@ export interface BlockInstance<P = Record<string, unknown>> {
   _editorName?: string;
   _editedTimestamp?: string;
   _revision?: number;
+  /**
+   * A placeholder for a block only site editors may open (or one nested in it): what a content editor receives in
+   * its place, with the block's place in the page and without its props. Never stored.
+   */
+  restricted?: true;
 }
 
 /** The stored document for one (environment, page, phase), as `schemas/api/content/content-document.json` describes it. */

@@ -30,10 +30,11 @@ describe.each(DRIVERS)('saving content (%s)', (driver) => {
     expect(byId.get('added')).toMatchObject({ _revision: 2 });
     expect(byId.get('extras')).not.toHaveProperty('_revision');
 
+    const asContentEditor = json<ResolvedPage>(await server.app.inject({ url: '/api/v1/content/home', headers: await server.auth('contenteditor') }));
     const next = await save('home', {
       phase: 'pre-event',
       baseRevision: 2,
-      blocks: saved.blocks.map((block) => (block.contentId === 'added' ? { ...block, props: { heading: 'Renamed' } } : block)),
+      blocks: asContentEditor.blocks.map((block) => (block.contentId === 'added' ? { ...block, props: { heading: 'Renamed' } } : block)),
     }, 'contenteditor');
     const again = new Map(json<ContentDocument>(next).blocks.map((block) => [block.contentId, block]));
     expect(again.get('added')).toMatchObject({ _revision: 3, _editorName: 'Cora Editor' });

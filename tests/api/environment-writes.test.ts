@@ -50,8 +50,8 @@ describe.each<Environment>(['cont', 'prod'])('writes to environments, on a %s si
 
   const as = (who: Role) => server.auth(who);
   const homeSave = async (who: Role, env?: Environment) => {
-    const headers = await as('siteeditor');
-    const current = json<ResolvedPage>(await server.app.inject({ url: `/api/v1/content/home${env ? `?env=${env}` : ''}`, headers }));
+    // Read as the writer: a content editor's copy holds placeholders, which a save must send back as they came.
+    const current = json<ResolvedPage>(await server.app.inject({ url: `/api/v1/content/home${env ? `?env=${env}` : ''}`, headers: await as(who) }));
     return server.app.inject({
       method: 'PUT',
       url: '/api/v1/content/home',

@@ -1,12 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useEditorLauncher } from '../../src/app/editing/editor-launcher-store';
 import type { BlockInstance, ContentDocument } from '../../src/engine';
 import { serverChanges } from '../../src/editor/overlay/positions';
 import { block, testUser } from './helpers/fixtures';
 import { installFakeApi } from './helpers/fake-api';
-import { renderApp, resetClientState } from './helpers/render-app';
+import { openEditMode, prepareEditMode } from './helpers/edit-mode';
+import { renderApp } from './helpers/render-app';
 
 const home = (): BlockInstance[] => [
   block('test-text', { text: 'First block' }, { contentId: 'first' }),
@@ -49,16 +50,8 @@ function installEditorApi({ conflictOnce = false, user = testUser('contenteditor
   return { api, saves };
 }
 
-async function openEditMode() {
-  renderApp('/en-us/home');
-  await userEvent.click(await screen.findByRole('button', { name: 'Edit page' }));
-  return screen.findByRole('toolbar', { name: 'Page editor' });
-}
 
-// The overlay is a lazy chunk: loaded once up front, so a slow first transform on a busy machine times no test out.
-beforeAll(() => import('../../src/editor/overlay'), 30_000);
-beforeEach(() => resetClientState());
-afterEach(() => act(() => useEditorLauncher.setState({ mode: 'none', guard: null })));
+prepareEditMode();
 
 describe('edit mode', () => {
   it('is offered only to content editors, and Insert does nothing for attendees', async () => {

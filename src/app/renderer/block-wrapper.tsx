@@ -12,7 +12,7 @@ interface BlockWrapperProps {
   render: RenderContext;
 }
 
-/** What stands in for a block that cannot be shown: nothing for visitors, a note for editors. */
+/** What stands in for a block that cannot be shown (or, a placeholder, opened): nothing for visitors, a note for editors. */
 function editorNote(render: RenderContext, block: BlockInstance, messageKey: string): ReactNode {
   return render.isEditor ? <EditorNote messageKey={messageKey} values={{ component: block.component, id: block.contentId }} /> : null;
 }
@@ -41,6 +41,8 @@ export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boo
     // The server already filtered for the caller; editors receive everything and see what their own scopes allow.
     const seen = block.permissions ? visibility(block.permissions, render.visibility) : SHOWN;
     if (!seen.visible && !decorate) return null;
+    // A placeholder carries no props to draw: editors who may not open the block see that it is there, nothing more.
+    if (block.restricted) return this.decorated(editorNote(render, block, 'translate.base.renderer.restricted'), seen);
     if (this.state.failed) return this.decorated(editorNote(render, block, 'translate.base.renderer.failed'), seen);
 
     const settings = block.props as WrapperSettings;

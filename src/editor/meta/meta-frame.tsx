@@ -44,7 +44,7 @@ export function MetaFrame({ block, children }: { block: BlockInstance; children:
   );
 }
 
-/** The renderer's decorator in meta-edit mode (stable, like the edit-mode one). */
+/** The renderer's decorator in meta-edit mode (stable, like the edit-mode one); a placeholder has no texts to edit. */
 export function decorateMetaBlock(block: BlockInstance, content: ReactNode, _visibility: Visibility): ReactNode {
-  return <MetaFrame block={block}>{content}</MetaFrame>;
+  return block.restricted ? content : <MetaFrame block={block}>{content}</MetaFrame>;
 }

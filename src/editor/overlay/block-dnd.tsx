@@ -15,6 +15,7 @@ import {
 import { useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegistryContext } from '../../app/renderer/registry-context';
+import type { BlockInstance } from '../../engine';
 import { createDragStore, DragHandlesContext, DragStoreContext, useDragState, type DragHandles, type DragStartGesture } from './drag-state';
 import { dropWhere, planDrop, type DropPlan } from './drop-slots';
 import { useOverlay } from './editor-context';
@@ -139,7 +140,9 @@ export function BlockDnd({ children }: { children: ReactNode }) {
   const start = ({ activatorEvent }: DragStartEvent) => {
     const blockId = starting.current;
     if (blockId === null) return;
-    const plan = planDrop(store.getState().currentBlocks(), blockId, (block) => registry.get(block.component)?.acceptsChildren === true);
+    // Nothing goes into a placeholder: what it holds is for site editors only.
+    const takesChildren = (block: BlockInstance) => !block.restricted && registry.get(block.component)?.acceptsChildren === true;
+    const plan = planDrop(store.getState().currentBlocks(), blockId, takesChildren);
     const next: DragSession = { blockId, plan, slot: plan.homeSlot, announced: plan.homeSlot };
     // Pointer drags (mouse, pen, touch) are followed here; keyboard drags walk the plan in the coordinate getter.
     if (activatorEvent instanceof MouseEvent) {

@@ -7,6 +7,7 @@ import { DeleteConfirm } from './delete-confirm';
 import { DragHandle, DropMark } from './drag-handle';
 import { useEditor, useOverlay } from './editor-context';
 import { siblingPositions } from './positions';
+import { RestrictedFrame } from './restricted-frame';
 
 const RULES: readonly VisibilityRule[] = ['blockedScope', 'requireScope', 'requiresFeature', 'requiresPhaseId'];
 
@@ -146,6 +147,7 @@ export function BlockFrame({ block, visibility, children }: { block: BlockInstan
 
 /** The renderer's decorator: stable, so the page's render context is built once. */
 export function decorateBlock(block: BlockInstance, content: ReactNode, visibility: Visibility): ReactNode {
+  if (block.restricted) return <RestrictedFrame block={block}>{content}</RestrictedFrame>;
   return (
     <BlockFrame block={block} visibility={visibility}>
       {content}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOverlay } from './editor-context';
 
@@ -12,6 +12,8 @@ export function DeleteConfirm({ contentId, onCancel }: { contentId: string; onCa
   const { store } = useOverlay();
   const cancel = useRef<HTMLButtonElement>(null);
   const bodyId = useId();
+  // The store keeps a block that holds a placeholder: the server would refuse to lose what it stands for.
+  const [kept, setKept] = useState(false);
   useEffect(() => cancel.current?.focus(), []);
   return (
     <div
@@ -26,7 +28,8 @@ export function DeleteConfirm({ contentId, onCancel }: { contentId: string; onCa
       }}
     >
       <p id={bodyId}>{t('translate.base.editor.delete.body', { id: contentId })}</p>
-      <button type="button" className="button button--primary" onClick={() => store.getState().deleteBlock(contentId)}>
+      {kept && <p role="alert">{t('translate.base.editor.delete.holds-restricted', { id: contentId })}</p>}
+      <button type="button" className="button button--primary" onClick={() => setKept(!store.getState().deleteBlock(contentId))}>
         {t('translate.base.editor.delete.confirm')}
       </button>
       <button ref={cancel} type="button" className="button" onClick={onCancel}>

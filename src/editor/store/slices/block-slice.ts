@@ -18,6 +18,13 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
     return { has: (id) => phases.some(([phase, { blocks }]) => kit.index.positions(page, phase, blocks).has(id)) };
   };
 
+  /**
+   * Whether the block is a placeholder for one only site editors may open: it stays as it came (the server refuses
+   * any change to it, anything put inside it, and its removal).
+   */
+  const isPlaceholder = (target: EditTarget, contentId: string | undefined): boolean =>
+    contentId !== undefined && target.blocks[kit.index.positionOf(target.page, target.phase, target.blocks, contentId)]?.restricted === true;
+
   /** One change to one block of the page and phase in view. */
   const changeBlock = (
     contentId: string,
@@ -26,7 +33,7 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
   ): boolean => {
     const target = kit.target();
     const position = target ? kit.index.positionOf(target.page, target.phase, target.blocks, contentId) : -1;
-    if (!target || position < 0) return false;
+    if (!target || position < 0 || isPlaceholder(target, contentId)) return false;
     return kit.commit(
       target.page,
       (pages) => {
@@ -41,7 +48,7 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
     const target = kit.target();
     const from = target ? kit.index.positionOf(target.page, target.phase, target.blocks, contentId) : -1;
     const original = target?.blocks[from];
-    if (!target || !original) return false;
+    if (!target || !original || original.restricted || isPlaceholder(target, to.parentId)) return false;
     if (to.parentId !== undefined && subtreeIds(target.blocks, contentId).has(to.parentId)) return false;
     const here = placementOf(target.blocks, contentId);
     if (here && here.parentId === to.parentId && (to.index ?? here.lastIndex) === here.index) return false;
@@ -60,7 +67,7 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
   return {
     insertBlock(type, { parentId, index, contentId, props } = {}) {
       const target = kit.target();
-      if (!target) return { ok: false, reason: 'no-place' };
+      if (!target || isPlaceholder(target, parentId)) return { ok: false, reason: 'no-place' };
       const taken = pageIds(target.page);
       const id = normalizeBlockId(contentId ?? suggestBlockId(type.name, taken));
       const problem = validateNewBlockId(id, taken);
@@ -84,6 +91,7 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
       const target = kit.target();
       if (!target || kit.index.positionOf(target.page, target.phase, target.blocks, contentId) < 0) return false;
       const removed = subtreeIds(target.blocks, contentId);
+      if ([...removed].some((id) => isPlaceholder(target, id))) return false;
       const positions = [...removed].map((id) => kit.index.positionOf(target.page, target.phase, target.blocks, id));
       kit.apply(target.page, removalStep(listPath(target), target.blocks, positions));
       const { selectedId } = get();

@@ -76,6 +76,8 @@ export function createPhaseSlice(
       if (!target || !root) return [];
       const subtree = subtreeIds(target.blocks, contentId);
       const nested = target.blocks.filter((block) => subtree.has(block.contentId) && block !== root);
+      // A placeholder stands for a block only as stored in its own phase: it can be neither copied nor taken out.
+      if (root.restricted || nested.some((block) => block.restricted)) return [];
       const changes = new Map<string, PhaseChange>();
       for (const [phase, wanted] of Object.entries(assigned)) {
         const blocks = get().pages[target.page]?.[phase]?.blocks ?? [];
