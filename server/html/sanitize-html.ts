@@ -4,7 +4,8 @@ import { memoizeStrings } from './memoize';
 
 export type SanitizeHtml = (html: string) => string;
 
-const CONFIG = { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'] };
+// Classes are the site's own (a fixed toast area, the editor's bar): in rich text they would lay a block over the page.
+const CONFIG = { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['class'] };
 // Content and translations are read far more often than edited, and sanitising takes milliseconds per value.
 const CACHED_CHARS = 8_000_000;
 
@@ -46,7 +47,7 @@ async function createSanitizer(): Promise<SanitizeHtml> {
 
 /**
  * The server's HTML policy, the only one: attendees' browsers render the HTML they are served without sanitising it.
- * Removes scripts, style elements, forms, event-handler attributes and javascript: URLs; of a style attribute it
+ * Removes scripts, style elements, forms, classes, event-handler attributes and javascript: URLs; of a style attribute it
  * keeps only harmless declarations (see `sanitizeInlineStyle`); links opening a new window get
  * rel="noopener noreferrer". jsdom (DOMPurify is unsound under lighter DOMs) takes about a second to load, so it
  * loads on first use, and its one window serves every call.

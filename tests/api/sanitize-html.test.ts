@@ -15,6 +15,7 @@ describe('the server HTML policy', () => {
     ['a full-page overlay, which loses its position', '<div style="position:fixed;inset:0;z-index:9999">Sign in again</div>', '<div>Sign in again</div>'],
     ['an overlay keeping its harmless colours', '<div style="position:fixed;inset:0;background-color:white;color:black">x</div>', '<div style="background-color: white; color: black">x</div>'],
     ['an svg positioned over the page', '<svg style="position:absolute;top:0;width:100vw;height:100vh"></svg>', '<svg></svg>'],
+    ['the site’s own classes, some of them fixed over the page', '<div class="toast-area editor-bar">Session expired</div>', '<div>Session expired</div>'],
     ['a background image loaded from elsewhere', '<span style="background:url(https://evil.example/t.png)">x</span>', '<span>x</span>'],
     ['an iframe', '<iframe src="https://evil.example"></iframe><p>x</p>', '<p>x</p>'],
     ['a form', '<form action="https://evil.example"><input name="q"></form>', '<input name="q">'],
