@@ -74,9 +74,9 @@ test('the live home follows the day: happening now, the main stage, today’s ag
   await expect(live.getByRole('link', { name: 'Keynote: Developers in the age of AI agents', exact: true })).toBeVisible();
   const stage = page.locator('#main-stage');
   await expect(stage.getByRole('heading', { name: 'Main stage' })).toBeVisible();
-  await expect(stage.getByLabel('Main stage live stream')).toBeAttached();
-  // The chat beside the stream is for signed-in visitors only.
-  await expect(stage.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
+  // The stream and the chat beside it are for signed-in visitors only: anonymous ones see where to sign in.
+  await expect(stage.getByRole('group', { name: 'Main stage live stream' }).getByText('Sign in to watch the live stream.')).toBeVisible();
+  await expect(stage.getByRole('complementary').getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
   await expect(page.locator('#agenda-today').getByRole('tab', { name: 'Wed, Mar 10' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('#more-today').getByRole('heading', { name: 'Quiet room and wellness' })).toBeAttached();
   await expect(page.getByText('Wi-Fi: join the “Summit” network')).toBeVisible();

@@ -17,6 +17,7 @@ import { contentRoutes } from './content/routes';
 import { createContentService } from './content/service';
 import { lazyBlockSchemas } from './content/block-schemas';
 import { createBlockSanitizer } from './content/sanitize-blocks';
+import { createAnonymousView } from './content/signed-in-only';
 import { attendeeRoutes } from './catalogue/attendees/routes';
 import { companyRoutes } from './catalogue/companies/routes';
 import { createCatalogueService } from './catalogue/service';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         settings,
         validator: blockSchemas.validator,
         sanitizeBlocks: createBlockSanitizer(blockSchemas.richTextPaths, loadHtmlSanitizer),
+        withholdFromAnonymous: createAnonymousView(blockSchemas.signedInOnlyProps),
         guardPage: pages.guardContent,
       }),
       translations,

@@ -106,8 +106,8 @@ describe('festival blade', () => {
     expect(container.querySelector('.festival-card--background')?.getAttribute('style')).toContain('aspect-ratio: 16 / 9');
   });
 
-  it('asks anonymous visitors to sign in for a video that requires it', async () => {
-    const { container } = renderBlock(festivalBlade, { cards: [card('keynote', { media: { video: { ...video, requiresAuth: true } } })] });
+  it('asks anonymous visitors, who receive no video address, to sign in for a video that requires it', async () => {
+    const { container } = renderBlock(festivalBlade, { cards: [card('keynote', { media: { video: { ...video, url: '', requiresAuth: true } } })] });
     expect(await screen.findByText('Sign in to watch this video.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en-us/sign-in');
     expect(container.querySelector('video')).toBeNull();

@@ -8,7 +8,7 @@ import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
 import { attendee } from '../../tests/engine/catalogue-search/builders';
 import { testUserStory } from '../shared/lazy/catalogue/stories/signed-in';
-import { liveSessions, STORY_MOMENT } from '../shared/lazy/event-data/stories/live-sessions';
+import { liveSessions, liveSessionsFor, STORY_MOMENT } from '../shared/lazy/event-data/stories/live-sessions';
 import { failing, pending, withApi } from '../shared/lazy/event-data/stories/with-api';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { happeningNow } from './index';
@@ -35,7 +35,7 @@ const meta = {
   title: 'Blocks/Happening now',
   render: (props) => <BlockPreview type={happeningNow} props={props} />,
   args: blockDefaults(happeningNow),
-  decorators: [answered(liveSessions)],
+  decorators: [answered(liveSessionsFor('anonymous'))],
   parameters: { pageContext: { settings } },
 } satisfies Meta<HappeningNowProps>;
 
@@ -48,6 +48,7 @@ export const Anonymous: Story = {};
 /** A signed-in attendee: watch-now links (not for the in-person-only lab), two cards and More. */
 export const SignedInWithMore: Story = {
   args: { cardCount: 2, cardStyle: 'shadow' },
+  decorators: [answered(liveSessions, { cardCount: 2 })],
   parameters: { pageContext: { settings, scopes: ROLE_SCOPES.attendee } },
 };
 

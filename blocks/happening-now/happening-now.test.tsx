@@ -34,6 +34,8 @@ let search: FakeRoute;
 /** `GET /attendee/me`: the signed-in viewer's own profile. */
 let ownProfile: FakeRoute;
 const api = () => installFakeApi({ ...catalogueRoutes({ sessions }), 'POST /session/search': (call) => search(call), 'GET /attendee/me': (call) => ownProfile(call) });
+/** The search as the server answers a signed-in visitor: with the stream addresses. */
+const signedInSearch = () => catalogueRoutes({ sessions }, 'signed-in')['POST /session/search'] as FakeRoute;
 const show = (props: Partial<HappeningNowProps> = {}, context = {}) =>
   renderDetail(happeningNow, { ...blockDefaults(happeningNow), heading: 'Live now', ...props }, context);
 const titles = async () => (await screen.findAllByRole('heading', { level: 3 })).map((heading) => heading.textContent);
@@ -125,8 +127,11 @@ describe('happening now', () => {
     api();
     const { unmount } = show();
     await titles();
+    // The anonymous answers carry only the flag that there is a stream: the sign-in links come from it.
     expect(screen.getAllByRole('link', { name: /^Sign in to watch/ }).map((link) => link.getAttribute('href'))).toEqual(Array(3).fill('/en-us/sign-in'));
+    expect(document.body.innerHTML).not.toContain('stream.example.com');
     unmount();
+    search = signedInSearch();
     const second = show({}, attendee);
     await titles();
     expect(screen.getAllByRole('link', { name: /^Watch now/ }).map((link) => link.getAttribute('href'))).toEqual([stream('key1'), stream('lab1')]);
@@ -137,12 +142,13 @@ describe('happening now', () => {
   });
 
   it('decides watch now by the rules of the spec', () => {
-    const streamed = { liveStream: stream('x'), deliveryTypes: both };
+    const streamed = { liveStream: stream('x'), hasLiveStream: true, deliveryTypes: both };
+    const forAnonymous = { ...streamed, liveStream: null };
     const cases: [Parameters<typeof watchNowOffer>[0], Parameters<typeof watchNowOffer>[1], string][] = [
-      [{ ...streamed, liveStream: null }, ROLE_SCOPES.attendee, 'none'],
+      [{ ...streamed, liveStream: null, hasLiveStream: false }, ROLE_SCOPES.attendee, 'none'],
       [{ ...streamed, liveStream: 'javascript:alert(1)' }, ROLE_SCOPES.attendee, 'none'],
-      [streamed, [], 'sign-in'],
-      [streamed, ['event-tools'], 'sign-in'],
+      [forAnonymous, [], 'sign-in'],
+      [forAnonymous, ['event-tools'], 'sign-in'],
       [streamed, ROLE_SCOPES.attendee, 'watch'],
       [{ ...streamed, deliveryTypes: ['In-Person'] }, ROLE_SCOPES.attendee, 'none'],
       [{ ...streamed, deliveryTypes: ['in-person '] }, ROLE_SCOPES['inperson-attendee'], 'watch'],

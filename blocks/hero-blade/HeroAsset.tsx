@@ -33,7 +33,7 @@ export function HeroAsset({ asset, requiresAuth }: { asset: HeroAssetData; requi
 function HeroVideo({ src, label, requiresAuth }: { src: string | undefined; label: string; requiresAuth: boolean }) {
   const { t } = useTranslation();
   const { scopes } = usePageContext();
-  if (!src) return null;
+  // Before the address: the server sends anonymous visitors none for a video that requires sign-in.
   if (requiresAuth && !isSignedIn(scopes)) {
     return (
       <div className="hero-blade__sign-in">
@@ -42,6 +42,7 @@ function HeroVideo({ src, label, requiresAuth }: { src: string | undefined; labe
       </div>
     );
   }
+  if (!src) return null;
   return (
     <video className="hero-blade__video" src={src} controls playsInline preload="metadata" aria-label={label || undefined}>
       {t('translate.base.blocks.hero-blade.video-unsupported')}

@@ -49,6 +49,7 @@ export const InlineVideo: Story = {
   args: { assetData: { assetType: 'video', videoUrl: SAMPLE_VIDEO, videoAltText: 'Keynote teaser' } },
 };
 
+/** As the server sends it to an anonymous visitor: without the video's address. */
 export const VideoRequiresSignIn: Story = {
-  args: { ...InlineVideo.args, videoRequiresAuth: true },
+  args: { assetData: { assetType: 'video', videoUrl: '', videoAltText: 'Keynote teaser' }, videoRequiresAuth: true },
 };

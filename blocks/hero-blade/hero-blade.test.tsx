@@ -31,8 +31,8 @@ describe('hero blade', () => {
     expect(screen.getByRole('link', { name: 'Register now' }).getAttribute('href')).toBe('/en-us/register');
   });
 
-  it('asks anonymous visitors to sign in when the video requires it', () => {
-    const { container } = renderBlock(heroBlade, videoHero);
+  it('asks anonymous visitors, who receive no video address, to sign in when the video requires it', () => {
+    const { container } = renderBlock(heroBlade, { ...videoHero, assetData: { ...videoHero.assetData, videoUrl: '' } });
     expect(container.querySelector('video')).toBeNull();
     expect(screen.getByText('Sign in to watch this video.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en-us/sign-in');

@@ -58,7 +58,8 @@ export const WithHeadingLightThemeFourByThree: Story = {
 
 export const OnlyPlayPauseButton: Story = { args: { hideControls: true, hoverPreview: false } };
 
-export const RequiresSignInAnonymous: Story = { args: { requiresAuth: true } };
+/** As the server sends it to an anonymous visitor: without the video and captions addresses. */
+export const RequiresSignInAnonymous: Story = { args: { requiresAuth: true, videoUrl: '', captions: '' } };
 
 export const RequiresSignInSignedIn: Story = { args: { requiresAuth: true }, parameters: testUserStory({}) };
 

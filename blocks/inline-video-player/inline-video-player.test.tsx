@@ -172,8 +172,8 @@ describe('inline video player', () => {
     expect((await screen.findByRole('note')).textContent).toBe('Add a video URL starting with http:// or https://.');
   });
 
-  it('asks anonymous visitors to sign in when the video requires it, and plays for signed-in ones', async () => {
-    const { container, unmount } = renderBlock(inlineVideoPlayer, { ...teaser, requiresAuth: true });
+  it('asks anonymous visitors, who receive no video address, to sign in when the video requires it, and plays for signed-in ones', async () => {
+    const { container, unmount } = renderBlock(inlineVideoPlayer, { ...teaser, videoUrl: '', captions: '', requiresAuth: true });
     expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/en-us/sign-in');
     expect(screen.getByText('Sign in to watch this video.')).toBeTruthy();
     expect(container.querySelector('video')).toBeNull();

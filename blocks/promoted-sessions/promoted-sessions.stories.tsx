@@ -3,9 +3,9 @@ import { catalogueKeys } from '../../src/api/lazy/catalogue';
 import { ROLE_SCOPES } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
-import { liveSessions, STORY_MOMENT } from '../shared/lazy/event-data/stories/live-sessions';
+import { liveSessionsFor, STORY_MOMENT } from '../shared/lazy/event-data/stories/live-sessions';
 import { failing, pending, withApi } from '../shared/lazy/event-data/stories/with-api';
-import { brk101 } from '../testing/catalogue-samples';
+import { brk101ForAnonymous as brk101 } from '../testing/catalogue-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { promotedSessions } from './index';
 import { sessionsOfTypes } from './lazy/promoted-sessions';
@@ -19,7 +19,8 @@ const args: PromotedSessionsProps = {
   limit: 3,
   sessionsInformation: [{ sessionId: brk101.sessionCode, label: 'New', text: 'Added after popular demand.' }],
 };
-const [keynote, ...others] = liveSessions;
+// The stories' visitor is anonymous, as are the answers they are given.
+const [keynote, ...others] = liveSessionsFor('anonymous');
 
 const meta = {
   title: 'Blocks/Promoted sessions',

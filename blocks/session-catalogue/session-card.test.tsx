@@ -7,14 +7,15 @@ import { PageContext, type PageContextValue } from '../../src/app/block-kit';
 import { ROLE_SCOPES } from '../../src/engine';
 import { FAVORITE_TYPES } from '../../src/engine/lazy/favorites';
 import { demoPageContext, demoSettings } from '../../storybook/demo-page-context';
+import { sessionAnswerFor } from '../../src/engine/lazy/session-answer';
 import { session, speaker } from '../../tests/engine/catalogue-search/builders';
 import { SessionCard } from '../shared/lazy/catalogue/cards/SessionCard';
 import { CatalogueDisplayContext } from '../shared/lazy/catalogue/display-context';
 
 const SPEAKERS = ['Ada Lovelace', 'Grace Hopper', 'Edsger Dijkstra', 'Barbara Liskov'].map((name, index) => speaker({ speakerId: `sp${index}`, displayName: name }));
 
-const mesh: SessionAnswer = {
-  ...session({
+const mesh: SessionAnswer = sessionAnswerFor(
+  session({
     sessionId: 's1',
     sessionCode: 'BRK210',
     title: 'Service meshes without tears',
@@ -25,8 +26,9 @@ const mesh: SessionAnswer = {
     durationInMinutes: 45,
     sessionType: { logicalValue: 'Breakout', displayValue: 'Breakout' },
   }),
-  speakers: SPEAKERS,
-};
+  SPEAKERS,
+  'anonymous',
+);
 
 function showCard(item: SessionAnswer, { context = {}, timeZone = 'America/Los_Angeles', now = '2027-03-01T00:00:00Z' }: { context?: Partial<PageContextValue>; timeZone?: string; now?: string } = {}) {
   // Signed-in visitors get the favorite button, which needs their (here: empty) favorites.
@@ -86,7 +88,7 @@ describe('session card', () => {
   });
 
   it('says on demand for a session without a timeslot', () => {
-    showCard({ ...mesh, startDateTime: null, endDateTime: null, onDemand: [{ url: 'https://video.example.com/x' }] });
+    showCard({ ...mesh, startDateTime: null, endDateTime: null, hasOnDemand: true });
     expect(screen.getByText('On demand')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import type { SessionAnswer } from '../../schemas/generated/api/catalogue/sessio
 import { PageContext, type PageContextValue, useShellStore } from '../../src/app/block-kit';
 import { demoPageContext, demoSettings } from '../../storybook/demo-page-context';
 import type { CatalogueServer } from '../../tests/api/catalogue-fixture';
+import { sessionAnswerFor } from '../../src/engine/lazy/session-answer';
 import { session } from '../../tests/engine/catalogue-search/builders';
 import { renderCatalogue, startCatalogueApi } from '../../tests/ui/catalogue/render-catalogue';
 import { ToastArea } from '../../tests/ui/helpers/app-frame';
@@ -17,9 +18,9 @@ import { blockDefaults } from '../shared/lazy/block-meta';
 
 const attendee = testUser('attendee');
 const signedIn: Partial<PageContextValue> = { user: attendee, scopes: attendee.scopes };
-const mesh: SessionAnswer = { ...session({ sessionId: 's-mesh', sessionCode: 'BRK210', title: 'Service meshes without tears' }), speakers: [] };
+const mesh: SessionAnswer = sessionAnswerFor(session({ sessionId: 's-mesh', sessionCode: 'BRK210', title: 'Service meshes without tears' }), [], 'signed-in');
 /** Shown next to a card whose button is expected to stay away: once its button shows, the favorites are loaded. */
-const control: SessionAnswer = { ...session({ sessionId: 's-control', title: 'Control' }), speakers: [] };
+const control: SessionAnswer = sessionAnswerFor(session({ sessionId: 's-control', title: 'Control' }), [], 'signed-in');
 
 /**
  * The favorites calls, answered from a list in memory: `hold` keeps answers back until released (to look at the page

@@ -6,7 +6,7 @@ import { ROLE_SCOPES } from '../../src/engine';
 import { FAVORITE_TYPES } from '../../src/engine/lazy/favorites';
 import { testUser } from '../../tests/ui/helpers/fixtures';
 import { demoSettings } from '../../storybook/demo-page-context';
-import { brk101, brk101Related } from '../testing/catalogue-samples';
+import { brk101, brk101ForAnonymous, brk101Related } from '../testing/catalogue-samples';
 import { Answer, installItemApi, renderDetail } from '../testing/detail-harness';
 import { sessionDetail } from './index';
 import { blockDefaults } from '../shared/lazy/block-meta';
@@ -97,17 +97,27 @@ describe('session detail', () => {
     expect(screen.getByLabelText('Recording of Building resilient APIs on Kubernetes').getAttribute('src')).toBe('https://media.example.com/sessions/BRK101.mp4');
   });
 
-  it('shows anonymous visitors a sign-in prompt instead of the live stream', async () => {
-    installItemApi(api);
+  it('shows anonymous visitors, who receive no stream address, a sign-in prompt instead of the live stream', async () => {
+    installItemApi({ ...api, '/session/BRK101': brk101ForAnonymous });
     onPage({ settings: { ...demoSettings, serverTestingDate: '2027-03-09T09:30:00-08:00' } });
     expect(await screen.findByText('Sign in to watch the live stream.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en-us/sign-in');
     expect(screen.queryByRole('link', { name: /Watch the live stream/ })).toBeNull();
   });
 
+  it('shows anonymous visitors a sign-in prompt instead of the recording', async () => {
+    installItemApi({ ...api, '/session/BRK101': brk101ForAnonymous });
+    onPage({ settings: { ...demoSettings, serverTestingDate: '2027-03-10T12:00:00-08:00' } });
+    expect(await screen.findByText('On demand')).toBeTruthy();
+    const video = within(screen.getByRole('region', { name: 'Video' }));
+    expect(video.getByText('Sign in to watch the recording.')).toBeTruthy();
+    expect(video.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en-us/sign-in');
+    expect(document.querySelector('video')).toBeNull();
+  });
+
   it('takes the moment from the local testing date: a session without video has ended', async () => {
     useShellStore.setState({ testingDate: '2027-03-10T12:00:00Z' });
-    installItemApi({ ...api, '/session/BRK101': { ...brk101, onDemand: [] } });
+    installItemApi({ ...api, '/session/BRK101': { ...brk101ForAnonymous, hasOnDemand: false } });
     onPage();
     expect(await screen.findByText('Ended')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Video' })).toBeNull();

@@ -21,8 +21,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An anonymous visitor: the ticker, the stream and a sign-in pane where the chat would be. */
-export const Anonymous: Story = {};
+/** An anonymous visitor, who receives no stream address: the ticker, and sign-in prompts where the stream and the chat would be. */
+export const Anonymous: Story = { args: { videoUrl: '' } };
 
 /** A signed-in attendee: the chat beside the stream. */
 export const SignedInWithChat: Story = { parameters: { pageContext: { settings, scopes: ROLE_SCOPES.attendee } } };

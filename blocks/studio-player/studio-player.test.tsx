@@ -10,9 +10,10 @@ import type { StudioPlayerProps } from './props.gen';
 
 const frameUrl = 'https://player.example.com/studio/1';
 const chat = { enabled: true, embedUrl: 'https://chat.example.com/room/1', title: 'Studio chat' };
-const show = (props: StudioPlayerProps, context = {}) =>
-  renderBlock(studioPlayer, { videoTitle: 'Studio one', ...props }, { context: { ...allowingOrigins('frame', ['https://player.example.com']), ...context } });
 const attendee = { scopes: ROLE_SCOPES.attendee };
+const anonymous = {};
+const show = (props: StudioPlayerProps, context: object = attendee) =>
+  renderBlock(studioPlayer, { videoTitle: 'Studio one', ...props }, { context: { ...allowingOrigins('frame', ['https://player.example.com']), ...context } });
 const editor = { scopes: ROLE_SCOPES.contenteditor, isEditor: true };
 
 afterEach(() => useShellStore.setState({ testingDate: null }));
@@ -37,12 +38,24 @@ describe('studio player', () => {
     expect(await screen.findByText("Set the stream address (http or https) in this block's settings.")).toBeTruthy();
   });
 
+  it('shows anonymous visitors a sign-in prompt in place of the stream, whose address the server keeps from them', async () => {
+    // The server blanks the address for them; a page that still holds one does not play it either.
+    for (const videoUrl of ['', frameUrl]) {
+      const { container, unmount } = show({ videoUrl, chat }, anonymous);
+      const stream = await screen.findByRole('group', { name: 'Studio one' });
+      expect(within(stream).getByText('Sign in to watch the live stream.')).toBeTruthy();
+      expect(within(stream).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en-us/sign-in');
+      expect(container.querySelector('video, iframe')).toBeNull();
+      unmount();
+    }
+  });
+
   it('shows the chat beside the stream to signed-in visitors and a sign-in pane to the others', async () => {
-    const { unmount } = show({ videoUrl: frameUrl, chat }, attendee);
+    const { unmount } = show({ videoUrl: frameUrl, chat });
     const sidebar = await screen.findByRole('complementary', { name: 'Studio chat' });
     expect(within(sidebar).getByTitle('Studio chat').getAttribute('src')).toBe(chat.embedUrl);
     unmount();
-    show({ videoUrl: frameUrl, chat });
+    show({ videoUrl: frameUrl, chat }, anonymous);
     const pane = await screen.findByRole('complementary', { name: 'Studio chat' });
     expect(within(pane).queryByTitle('Studio chat')).toBeNull();
     expect(within(pane).getByText('Sign in to join the chat.')).toBeTruthy();
@@ -50,7 +63,7 @@ describe('studio player', () => {
   });
 
   it('starts the chat collapsed when asked, and opens and closes it with a button', async () => {
-    show({ videoUrl: frameUrl, chat: { ...chat, isHidden: true } }, attendee);
+    show({ videoUrl: frameUrl, chat: { ...chat, isHidden: true } });
     const toggle = await screen.findByRole('button', { name: 'Show the chat' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByTitle('Studio chat')).toBeNull();
@@ -60,7 +73,7 @@ describe('studio player', () => {
   });
 
   it('leaves out a chat without an address, telling only editors', async () => {
-    const { container, unmount } = show({ videoUrl: frameUrl, chat: { enabled: true } }, attendee);
+    const { container, unmount } = show({ videoUrl: frameUrl, chat: { enabled: true } });
     await screen.findByTitle('Studio one');
     expect(screen.queryByRole('complementary')).toBeNull();
     expect(container.querySelector('.studio-player__stage--with-chat')).toBeNull();
@@ -83,12 +96,12 @@ describe('studio player', () => {
       },
     };
     useShellStore.setState({ testingDate: '2027-03-09T09:30:00-08:00' });
-    const { unmount } = show({ videoUrl: frameUrl, enableLiveNowTicker: true }, { settings });
+    const { unmount } = show({ videoUrl: frameUrl, enableLiveNowTicker: true }, { ...attendee, settings });
     const ticker = await screen.findByRole('region', { name: 'Live now' });
     expect(within(ticker).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Line now']);
     expect(within(ticker).getByRole('link', { name: 'Line now' }).getAttribute('href')).toBe('/en-us/sessions/KEY100');
     unmount();
-    show({ videoUrl: frameUrl, enableLiveNowTicker: false }, { settings });
+    show({ videoUrl: frameUrl, enableLiveNowTicker: false }, { ...attendee, settings });
     await screen.findByTitle('Studio one');
     expect(screen.queryByRole('region', { name: 'Live now' })).toBeNull();
   });

@@ -1,4 +1,5 @@
 import type { AttendeeAnswer, RelatedSessionsResponse, SessionAnswer, SpeakerAnswer } from '../../src/api/lazy/catalogue-items';
+import { sessionAnswerFor } from '../../src/engine/lazy/session-answer';
 import { attendee, company, session, speaker } from '../../tests/engine/catalogue-search/builders';
 
 /** Catalogue answers as the item API sends them, for detail block stories and tests. */
@@ -43,32 +44,35 @@ const sessionSpeaker = ({ speakerId, displayName, firstName, lastName, company: 
   thumbnail,
 });
 
-export const brk101: SessionAnswer = {
-  ...session({
-    sessionId: 'session-brk101',
-    sessionCode: 'BRK101',
-    title: 'Building resilient APIs on Kubernetes',
-    description: 'Patterns for APIs that stay up when everything around them fails.\nWith live demos.',
-    startDateTime: '2027-03-09T09:00:00-08:00',
-    endDateTime: '2027-03-09T10:00:00-08:00',
-    durationInMinutes: 60,
-    location: 'North 205',
-    roomId: 'room-n205',
-    sessionType: { logicalValue: 'Breakout', displayValue: 'Breakout' },
-    sessionLevel: '300',
-    topics: ['Cloud|Containers|Kubernetes'],
-    deliveryTypes: ['In-Person', 'Digital'],
-    sessionLanguage: 'en-US',
-    speakerIds: [ada.speakerId, grace.speakerId],
-    onDemand: [{ url: 'https://media.example.com/sessions/BRK101.mp4', captionFileLink: 'https://media.example.com/sessions/BRK101.vtt' }],
-    liveStream: 'https://stream.example.com/live/BRK101',
-    slideDeck: 'https://slides.example.com/BRK101.pdf',
-    relatedResources: [{ label: 'Kubernetes documentation', link: 'https://docs.example.com/kubernetes' }],
-    sessionLinks: [{ label: 'Unsafe link', link: 'javascript:alert(1)' }],
-    relatedSessionCodes: ['BRK200'],
-  }),
-  speakers: [sessionSpeaker(ada), sessionSpeaker(grace)],
-};
+const brk101Session = session({
+  sessionId: 'session-brk101',
+  sessionCode: 'BRK101',
+  title: 'Building resilient APIs on Kubernetes',
+  description: 'Patterns for APIs that stay up when everything around them fails.\nWith live demos.',
+  startDateTime: '2027-03-09T09:00:00-08:00',
+  endDateTime: '2027-03-09T10:00:00-08:00',
+  durationInMinutes: 60,
+  location: 'North 205',
+  roomId: 'room-n205',
+  sessionType: { logicalValue: 'Breakout', displayValue: 'Breakout' },
+  sessionLevel: '300',
+  topics: ['Cloud|Containers|Kubernetes'],
+  deliveryTypes: ['In-Person', 'Digital'],
+  sessionLanguage: 'en-US',
+  speakerIds: [ada.speakerId, grace.speakerId],
+  onDemand: [{ url: 'https://media.example.com/sessions/BRK101.mp4', captionFileLink: 'https://media.example.com/sessions/BRK101.vtt' }],
+  liveStream: 'https://stream.example.com/live/BRK101',
+  slideDeck: 'https://slides.example.com/BRK101.pdf',
+  relatedResources: [{ label: 'Kubernetes documentation', link: 'https://docs.example.com/kubernetes' }],
+  sessionLinks: [{ label: 'Unsafe link', link: 'javascript:alert(1)' }],
+  relatedSessionCodes: ['BRK200'],
+});
+
+/** BRK101 as a signed-in visitor receives it: with its live stream, recording and captions. */
+export const brk101 = sessionAnswerFor(brk101Session, [sessionSpeaker(ada), sessionSpeaker(grace)], 'signed-in');
+
+/** BRK101 as an anonymous visitor receives it: that it is streamed and recorded, but no addresses. */
+export const brk101ForAnonymous = sessionAnswerFor(brk101Session, brk101.speakers, 'anonymous');
 
 const brk101r1: SessionAnswer = {
   ...brk101,
@@ -78,10 +82,7 @@ const brk101r1: SessionAnswer = {
   endDateTime: '2027-03-11T15:00:00-08:00',
 };
 
-const brk200: SessionAnswer = {
-  ...session({ sessionId: 'session-brk200', sessionCode: 'BRK200', title: 'Observability for busy teams', location: 'South 101' }),
-  speakers: [],
-};
+const brk200 = sessionAnswerFor(session({ sessionId: 'session-brk200', sessionCode: 'BRK200', title: 'Observability for busy teams', location: 'South 101' }), [], 'signed-in');
 
 export const brk101Related: RelatedSessionsResponse = { relatedSessions: [brk200], repeatedSessions: [brk101r1] };
 

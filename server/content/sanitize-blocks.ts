@@ -1,6 +1,6 @@
 import { isTranslationKey, type BlockInstance } from '../../src/engine';
 import type { SanitizeHtml } from '../html/sanitize-html';
-import { EACH_ITEM, type PropPath } from './rich-text-paths';
+import { EACH_ITEM, type PropPath } from './marked-props';
 
 /** Blocks with the literal HTML of their rich-text props sanitised; translation keys are left for the translations API. */
 export type SanitizeBlocks = (blocks: readonly BlockInstance[]) => Promise<BlockInstance[]>;

@@ -1,5 +1,6 @@
 import {
   ENVIRONMENTS,
+  isAuthenticated,
   isContentEditor,
   isSiteEditor,
   type AllContentResponse,
@@ -19,6 +20,7 @@ import { phaseInForce, type SettingsService } from '../settings/service';
 import { copyDocuments, findPageDocuments } from './repository';
 import type { SanitizeBlocks } from './sanitize-blocks';
 import { savePage, type SaveRequest } from './save-page';
+import type { WithholdFromAnonymous } from './signed-in-only';
 import { blocksForEditor } from './site-editor-blocks';
 import { visibleBlocks } from './visible-blocks';
 
@@ -38,6 +40,8 @@ export interface ContentServiceOptions {
   validator: () => Promise<ContentValidator>;
   /** Every block leaving or entering storage passes here: the server is where HTML is made safe, not the browser. */
   sanitizeBlocks: SanitizeBlocks;
+  /** Anonymous visitors receive no stream or video address: spec 1 §6 shows them streams only as a sign-in prompt. */
+  withholdFromAnonymous: WithholdFromAnonymous;
   /** Stored pages decide who reads their content (a deleted page has none to show). */
   guardPage: PageService['guardContent'];
 }
@@ -57,7 +61,7 @@ async function copyWithPages(db: Db, options: { from: Environment; to: Environme
   }
 }
 
-export function createContentService({ db, siteEnv, settings, validator, sanitizeBlocks, guardPage }: ContentServiceOptions): ContentService {
+export function createContentService({ db, siteEnv, settings, validator, sanitizeBlocks, withholdFromAnonymous, guardPage }: ContentServiceOptions): ContentService {
   return {
     async resolve({ page, env, viewer, testingDate }) {
       const [stored, snapshot, documents] = await Promise.all([
@@ -80,7 +84,7 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
         page,
         phase,
         revision: document?.revision ?? 0,
-        blocks: await sanitizeBlocks(shown),
+        blocks: await sanitizeBlocks(isAuthenticated(viewer) ? shown : await withholdFromAnonymous(shown)),
       };
     },
 

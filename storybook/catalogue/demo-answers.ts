@@ -18,7 +18,8 @@ const NOW = new Date('2027-03-01T12:00:00Z');
 const index = createCatalogueIndex(generateDemoCatalogue({ timeZone: TIME_ZONE, days: DAYS }, { scale: 0.05 }), { timeZone: TIME_ZONE });
 
 const PRESENT = {
-  session: (item: unknown) => presentSession(item as Parameters<typeof presentSession>[0], { index }),
+  // Stories show an anonymous visitor unless they sign one in: the sessions are presented to them.
+  session: (item: unknown) => presentSession(item as Parameters<typeof presentSession>[0], { index, audience: 'anonymous' }),
   speaker: (item: unknown) => item,
   attendee: (item: unknown) => attendeeForViewer(item as Parameters<typeof attendeeForViewer>[0], null),
   company: (item: unknown) => item,

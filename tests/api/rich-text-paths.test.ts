@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EACH_ITEM, richTextPaths } from '../../server/content/rich-text-paths';
+import { EACH_ITEM } from '../../server/content/marked-props';
+import { richTextPaths } from '../../server/content/rich-text-paths';
 import { fromRoot } from '../../server/paths';
 import { loadSchemaSet } from '../../server/schemas/load';
 

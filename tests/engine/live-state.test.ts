@@ -4,15 +4,15 @@ import { LIVE_STATE_RECHECK_MS, nextLiveStateCheck, sessionLiveState, type LiveS
 const START = '2027-03-09T09:00:00-08:00';
 const END = '2027-03-09T10:00:00-08:00';
 const at = (iso: string) => Date.parse(iso);
-const timed = (onDemand: LiveStateSession['onDemand'] = []): LiveStateSession => ({ startDateTime: START, endDateTime: END, onDemand });
-const video = [{ url: 'https://media.example.com/BRK100.mp4' }];
+const timed = (hasOnDemand = false): LiveStateSession => ({ startDateTime: START, endDateTime: END, hasOnDemand });
+const WITH_VIDEO = true;
 
 describe('session live state', () => {
   it.each<[string, string, LiveStateSession, string]>([
-    ['before the start', '2027-03-09T08:59:59-08:00', timed(video), 'upcoming'],
+    ['before the start', '2027-03-09T08:59:59-08:00', timed(WITH_VIDEO), 'upcoming'],
     ['at the start', START, timed(), 'live'],
     ['a millisecond before the end', '2027-03-09T09:59:59.999-08:00', timed(), 'live'],
-    ['at the end, with on-demand video', END, timed(video), 'ondemand'],
+    ['at the end, with on-demand video', END, timed(WITH_VIDEO), 'ondemand'],
     ['at the end, without video', END, timed(), 'ended'],
     ['a day later, without video', '2027-03-10T10:00:00-08:00', timed(), 'ended'],
   ])('%s: %s', (_story, now, session, expected) => {
@@ -21,9 +21,9 @@ describe('session live state', () => {
 
   it('reads a session without a timeslot as on demand when it has a video, else unscheduled', () => {
     const untimed = { startDateTime: null, endDateTime: null };
-    expect(sessionLiveState({ ...untimed, onDemand: video }, at(START))).toBe('ondemand');
-    expect(sessionLiveState({ ...untimed, onDemand: [] }, at(START))).toBe('unscheduled');
-    expect(sessionLiveState({ startDateTime: 'not a date', endDateTime: END, onDemand: [] }, at(START))).toBe('unscheduled');
+    expect(sessionLiveState({ ...untimed, hasOnDemand: true }, at(START))).toBe('ondemand');
+    expect(sessionLiveState({ ...untimed, hasOnDemand: false }, at(START))).toBe('unscheduled');
+    expect(sessionLiveState({ startDateTime: 'not a date', endDateTime: END, hasOnDemand: false }, at(START))).toBe('unscheduled');
   });
 });
 
@@ -39,8 +39,8 @@ describe('when the live state is looked at again', () => {
   });
 
   it('stops once the clock can change nothing', () => {
-    expect(nextLiveStateCheck(timed(video), at(END))).toBeUndefined();
+    expect(nextLiveStateCheck(timed(WITH_VIDEO), at(END))).toBeUndefined();
     expect(nextLiveStateCheck(timed(), at(END))).toBeUndefined();
-    expect(nextLiveStateCheck({ startDateTime: null, endDateTime: null, onDemand: [] }, at(START))).toBeUndefined();
+    expect(nextLiveStateCheck({ startDateTime: null, endDateTime: null, hasOnDemand: false }, at(START))).toBeUndefined();
   });
 });

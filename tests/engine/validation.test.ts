@@ -226,12 +226,16 @@ describe('strict mode: only the declared x- keywords are allowed', () => {
     ['x-enumLabels', { a: 'A' }],
     ['x-enumLabels', ['A', 'B']],
     ['x-hidden', true],
+    ['x-signed-in-only', true],
+    ['x-signed-in-only', '1/requiresAuth'],
   ])('%s: %j is accepted', (keyword, value) => {
     expect(compile(withKeyword(keyword, value))).not.toThrow();
   });
 
   it('the declared list is the one documented', () => {
-    expect([...EDITOR_KEYWORDS].sort()).toEqual(['x-defaults', 'x-editor', 'x-enumLabels', 'x-group', 'x-help', 'x-hidden', 'x-label', 'x-order', 'x-palette-group']);
+    expect([...EDITOR_KEYWORDS].sort()).toEqual([
+      'x-defaults', 'x-editor', 'x-enumLabels', 'x-group', 'x-help', 'x-hidden', 'x-label', 'x-order', 'x-palette-group', 'x-signed-in-only',
+    ]);
   });
 
   it('an x- keyword does not change validation', () => {

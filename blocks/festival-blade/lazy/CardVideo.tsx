@@ -10,9 +10,10 @@ import type { FestivalCardVideo } from '../props.gen';
 export function CardVideo({ video, aspectRatio }: { video: FestivalCardVideo; aspectRatio: string | undefined }) {
   const text = useText();
   const { scopes } = usePageContext();
+  // Before the address: the server sends anonymous visitors none for a video that requires sign-in.
+  if (video.requiresAuth && !isSignedIn(scopes)) return <SignInToWatch aspectRatio={aspectRatio} />;
   const src = videoSrc(video.url);
   if (!src) return null;
-  if (video.requiresAuth && !isSignedIn(scopes)) return <SignInToWatch aspectRatio={aspectRatio} />;
   const config = video.simpleVideoConfig ?? {};
   return (
     <VideoPlayer

@@ -1,6 +1,5 @@
 import type { SearchRequest } from '../../../schemas/generated/search-request';
 import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
-import { videoSrc } from '../../shared/safe-url';
 import type { HappeningNowProps } from '../props.gen';
 
 /** Spec 03 §9: a happening-now block shows 1 to 16 cards. */
@@ -54,7 +53,10 @@ export interface ShownOptions {
 /** A session listing no region is meant for every region. */
 const isFor = (session: Pick<SessionAnswer, 'regions'>, region: string | null) => region === null || session.regions.length === 0 || session.regions.includes(region);
 
-/** The cards to show: streamed ones only when asked, those for the viewer's region when one is given, at most 16. */
+/**
+ * The cards to show: streamed ones only when asked (by the flag, which anonymous visitors receive too), those for the
+ * viewer's region when one is given, at most 16.
+ */
 export function shownLiveSessions(sessions: readonly SessionAnswer[], { streamedOnly, region }: ShownOptions): SessionAnswer[] {
-  return sessions.filter((session) => (!streamedOnly || videoSrc(session.liveStream ?? undefined)) && isFor(session, region)).slice(0, MAX_CARDS);
+  return sessions.filter((session) => (!streamedOnly || session.hasLiveStream) && isFor(session, region)).slice(0, MAX_CARDS);
 }

@@ -10,9 +10,10 @@ import type { InlineVideoPlayerProps } from '../props.gen';
 function Player({ props }: { props: InlineVideoPlayerProps }) {
   const text = useText();
   const { scopes, isEditor } = usePageContext();
+  // Before the address: the server sends anonymous visitors none for a video that requires sign-in.
+  if (props.requiresAuth && !isSignedIn(scopes)) return <SignInToWatch aspectRatio={props.aspectRatio} />;
   const src = videoSrc(props.videoUrl);
   if (!src) return isEditor ? <EditorNote messageKey="translate.base.blocks.video-player.missing-url" values={{}} /> : null;
-  if (props.requiresAuth && !isSignedIn(scopes)) return <SignInToWatch aspectRatio={props.aspectRatio} />;
   return (
     <VideoPlayer
       src={src}

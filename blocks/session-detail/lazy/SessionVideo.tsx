@@ -10,22 +10,23 @@ import { ExternalLink } from '../../shared/lazy/detail/ExternalLink';
 
 const key = (name: string) => `translate.base.blocks.session-detail.video.${name}`;
 
-/** The live stream while live: a link for signed-in visitors, a sign-in prompt for anonymous ones (spec 1 §6). */
-function LiveStream({ url }: { url: string }) {
+/** What anonymous visitors see instead of the stream or the recording, whose addresses they do not receive (spec 1 §6). */
+function SignInToWatch({ messageKey }: { messageKey: string }) {
   const { t } = useTranslation();
-  const { scopes } = usePageContext();
-  if (scopes.length > 0) {
-    return (
-      <ExternalLink href={url} className="block-button block-button--primary">
-        {t(key('watch-live'))}
-      </ExternalLink>
-    );
-  }
   return (
     <div className="session-video__sign-in">
-      <p>{t(key('sign-in-to-watch'))}</p>
+      <p>{t(key(messageKey))}</p>
       <SignInLink className="block-button block-button--primary">{t(key('sign-in'))}</SignInLink>
     </div>
+  );
+}
+
+function LiveStream({ url }: { url: string }) {
+  const { t } = useTranslation();
+  return (
+    <ExternalLink href={url} className="block-button block-button--primary">
+      {t(key('watch-live'))}
+    </ExternalLink>
   );
 }
 
@@ -55,16 +56,21 @@ function OnDemandVideo({ video, title }: { video: SessionAnswer['onDemand'][numb
 
 /**
  * The video tile: the on-demand recording once there is one to watch, the live stream while the session is live,
- * and a note before the start of a session that will be streamed.
+ * and a note before the start of a session that will be streamed. Anonymous visitors get a sign-in prompt instead of
+ * the recording or the stream: the session's flags tell there is one.
  */
 export function SessionVideo({ session, state }: { session: SessionAnswer; state: SessionLiveState }) {
   const { t } = useTranslation();
+  const { scopes } = usePageContext();
+  const signedIn = scopes.length > 0;
   const stream = videoSrc(session.liveStream ?? undefined);
   const recording = session.onDemand[0];
   let tile: ReactNode = null;
-  if (state === 'ondemand' && recording) tile = <OnDemandVideo video={recording} title={session.title} />;
-  else if (state === 'live' && stream) tile = <LiveStream url={stream} />;
-  else if (state === 'upcoming' && stream) tile = <p>{t(key('streamed'))}</p>;
+  if (state === 'ondemand' && session.hasOnDemand) {
+    tile = signedIn ? recording && <OnDemandVideo video={recording} title={session.title} /> : <SignInToWatch messageKey="sign-in-to-watch-recording" />;
+  } else if (state === 'live' && session.hasLiveStream) {
+    tile = signedIn ? stream && <LiveStream url={stream} /> : <SignInToWatch messageKey="sign-in-to-watch" />;
+  } else if (state === 'upcoming' && session.hasLiveStream) tile = <p>{t(key('streamed'))}</p>;
   if (!tile) return null;
   return (
     <DetailSection title={t(key('heading'))} className="session-video">

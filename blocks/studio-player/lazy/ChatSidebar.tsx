@@ -5,20 +5,10 @@ import { isSignedIn } from '../../../src/engine';
 import { useText } from '../../../src/i18n/use-text';
 import { httpUrl } from '../../shared/safe-url';
 import { RefusedOrigin, useRefusedOrigin } from '../../shared/lazy/embed-origin';
-import { SignInLink } from '../../shared/SignInLink';
 import type { StudioChat } from '../props.gen';
+import { SignInPane } from './SignInPane';
 
 const key = (name: string) => `translate.base.blocks.studio-player.${name}`;
-
-function SignInPane() {
-  const { t } = useTranslation();
-  return (
-    <div className="studio-player__sign-in">
-      <p>{t(key('sign-in-to-chat'))}</p>
-      <SignInLink className="block-button block-button--primary">{t(key('sign-in'))}</SignInLink>
-    </div>
-  );
-}
 
 /** The chat beside the stream for signed-in visitors (spec 03 §4, §6), collapsible; a sign-in pane for the others. */
 export function ChatSidebar({ chat }: { chat: StudioChat }) {
@@ -45,7 +35,7 @@ export function ChatSidebar({ chat }: { chat: StudioChat }) {
       )}
       <div id={bodyId} className="studio-player__chat" hidden={!shown}>
         {/* A collapsed chat is not loaded at all. */}
-        {signedIn ? open && <iframe className="studio-player__chat-frame" src={src} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" /> : <SignInPane />}
+        {signedIn ? open && <iframe className="studio-player__chat-frame" src={src} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" /> : <SignInPane messageKey={key('sign-in-to-chat')} />}
       </div>
     </aside>
   );

@@ -1,7 +1,8 @@
 import type { SessionAnswer } from '../../../schemas/generated/api/catalogue/session-answer';
 import type { SessionSpeaker } from '../../../schemas/generated/api/catalogue/session-speaker';
+import { sessionAnswerFor, type Audience } from '../../../src/engine/lazy/session-answer';
+import type { CatalogueIndex } from '../search/catalogue-index';
 import type { Session, Speaker } from '../types';
-import type { PresentContext } from '../search-route';
 
 const sessionSpeaker = ({ speakerId, displayName, firstName, lastName, company, jobTitle, photo, thumbnail }: Speaker): SessionSpeaker => ({
   speakerId,
@@ -14,14 +15,14 @@ const sessionSpeaker = ({ speakerId, displayName, firstName, lastName, company, 
   thumbnail,
 });
 
-// Per session object, which belongs to one catalogue load: the answer is built once and shared.
-const answers = new WeakMap<Session, SessionAnswer>();
+// Per session object, which belongs to one catalogue load, and audience: the answer is built once and shared.
+const answers: Record<Audience, WeakMap<Session, SessionAnswer>> = { 'signed-in': new WeakMap(), anonymous: new WeakMap() };
 
-export function presentSession(session: Session, { index }: Pick<PresentContext, 'index'>): SessionAnswer {
-  let answer = answers.get(session);
+export function presentSession(session: Session, { index, audience }: { index: CatalogueIndex; audience: Audience }): SessionAnswer {
+  let answer = answers[audience].get(session);
   if (!answer) {
-    answer = { ...session, speakers: index.speakersOf(session).map(sessionSpeaker) };
-    answers.set(session, answer);
+    answer = sessionAnswerFor(session, index.speakersOf(session).map(sessionSpeaker), audience);
+    answers[audience].set(session, answer);
   }
   return answer;
 }

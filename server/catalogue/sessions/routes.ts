@@ -8,6 +8,7 @@ import type { SessionListResponse } from '../../../schemas/generated/api/catalog
 import { contract } from '../../http/contract';
 import { notFound } from '../../http/errors';
 import { registerAllRoute } from '../all-route';
+import { audienceOf } from '../../../src/engine/lazy/session-answer';
 import { findByLocalizedId, servedLocale } from '../item-id';
 import { ID_PARAMS, LANG_PARAMS, registerSearchRoutes, type CatalogueRouteOptions } from '../search-route';
 import type { CatalogueIndex } from '../search/catalogue-index';
@@ -20,10 +21,25 @@ function sessionOrNotFound(index: CatalogueIndex, id: string): Session {
   return session;
 }
 
-/** Session catalogue calls of spec 1 §7; `{id}` is a session id or code, optionally after a locale (`en-us-BRK101`). */
+/**
+ * Session catalogue calls of spec 1 §7; `{id}` is a session id or code, optionally after a locale (`en-us-BRK101`).
+ * Every answer is presented for the caller's audience: stream and video addresses only for signed-in callers.
+ */
 export const sessionRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (app, { catalogue }) => {
-  registerSearchRoutes(app, { base: '/session', answer: 'catalogue/session-search', catalogue, entity: (index) => index.sessions, present: presentSession });
-  registerAllRoute(app, { base: '/session', answer: 'catalogue/session-list', catalogue, items: (index) => index.sessions.items.map((session) => presentSession(session, { index })) });
+  registerSearchRoutes(app, {
+    base: '/session',
+    answer: 'catalogue/session-search',
+    catalogue,
+    entity: (index) => index.sessions,
+    present: (session, { index, viewer }) => presentSession(session, { index, audience: audienceOf(viewer) }),
+  });
+  registerAllRoute(app, {
+    base: '/session',
+    answer: 'catalogue/session-list',
+    catalogue,
+    keyOf: audienceOf,
+    items: (index, audience) => index.sessions.items.map((session) => presentSession(session, { index, audience })),
+  });
 
   app.post<{ Params: LanguageParams; Body: IdListRequest }>(
     '/session/list/:lang',
@@ -33,7 +49,8 @@ export const sessionRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (a
       servedLocale(request.params.lang);
       const index = await catalogue.index();
       const found = request.body.ids.map((id) => index.session(id)).filter((session) => session !== undefined);
-      return { data: [...new Set(found)].map((session) => presentSession(session, { index })) };
+      const audience = audienceOf(request.user);
+      return { data: [...new Set(found)].map((session) => presentSession(session, { index, audience })) };
     },
   );
 
@@ -42,15 +59,16 @@ export const sessionRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (a
     const index = await catalogue.index();
     const session = sessionOrNotFound(index, request.params.id);
     const related = session.relatedSessionCodes.map((code) => index.session(code)).filter((other) => other !== undefined && other !== session);
+    const context = { index, audience: audienceOf(request.user) };
     return {
-      relatedSessions: [...new Set(related)].map((other) => presentSession(other as Session, { index })),
-      repeatedSessions: index.repeatsOf(session).map((other) => presentSession(other, { index })),
+      relatedSessions: [...new Set(related)].map((other) => presentSession(other as Session, context)),
+      repeatedSessions: index.repeatsOf(session).map((other) => presentSession(other, context)),
     };
   });
 
   const one = { params: ID_PARAMS, response: { 200: contract('catalogue/session-answer') } };
   app.get<{ Params: ItemIdParams }>('/session/:id', { config: { access: 'public' }, schema: one }, async (request): Promise<SessionAnswer> => {
     const index = await catalogue.index();
-    return presentSession(sessionOrNotFound(index, request.params.id), { index });
+    return presentSession(sessionOrNotFound(index, request.params.id), { index, audience: audienceOf(request.user) });
   });
 };

@@ -36,7 +36,8 @@ const STALE_MS = 20_000;
 
 /**
  * Whether a search's items depend on who asks (the `present` of each entity's routes in server/catalogue): attendees
- * hide private profiles and others' emails. A Record, so a new entity has to be decided.
+ * hide private profiles and others' emails. Sessions leave out their stream addresses for anonymous visitors only,
+ * which no block shows them anyway, so they count as the same for everyone. A Record, so a new entity has to be decided.
  */
 const PRESENTED_FOR_VIEWER: Record<CatalogueEntity, boolean> = { session: false, speaker: false, attendee: true, company: false };
 

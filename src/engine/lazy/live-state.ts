@@ -1,4 +1,5 @@
 import type { Session } from '../../../schemas/generated/session';
+import type { StreamFlags } from './session-answer';
 
 /**
  * Where a session stands at a moment (spec 1 §4): live from its start (included) to its end (excluded); after the end
@@ -6,8 +7,11 @@ import type { Session } from '../../../schemas/generated/session';
  */
 export type SessionLiveState = 'upcoming' | 'live' | 'ondemand' | 'ended' | 'unscheduled';
 
-/** The parts of a session its live state depends on. */
-export type LiveStateSession = Pick<Session, 'startDateTime' | 'endDateTime' | 'onDemand'>;
+/**
+ * The parts of a session its live state depends on: its times, and whether it has on-demand video, which anonymous
+ * visitors learn from the flag (they receive no video addresses).
+ */
+export type LiveStateSession = Pick<Session, 'startDateTime' | 'endDateTime'> & Pick<StreamFlags, 'hasOnDemand'>;
 
 /** While nothing else is due, the state is looked at again every minute (spec 1 §4). */
 export const LIVE_STATE_RECHECK_MS = 60_000;
@@ -22,11 +26,10 @@ export function timeOf(iso: string | null | undefined): number | null {
 export function sessionLiveState(session: LiveStateSession, now: number): SessionLiveState {
   const start = timeOf(session.startDateTime);
   const end = timeOf(session.endDateTime);
-  const hasVideo = session.onDemand.length > 0;
-  if (start === null || end === null) return hasVideo ? 'ondemand' : 'unscheduled';
+  if (start === null || end === null) return session.hasOnDemand ? 'ondemand' : 'unscheduled';
   if (now < start) return 'upcoming';
   if (now < end) return 'live';
-  return hasVideo ? 'ondemand' : 'ended';
+  return session.hasOnDemand ? 'ondemand' : 'ended';
 }
 
 /**

@@ -17,9 +17,12 @@ export function blockSchemaId(name: string): string {
  * x-editor: widget (richtext, color, image, url, translation, json); x-group: form section; x-order: field order;
  * x-label / x-help: translation keys or text for the form; x-enumLabels: labels for enum values; x-hidden: not in forms;
  * at a block schema's root, x-palette-group: its group in the add-block palette; x-defaults: a new block's props.
+ * One is a rule for the server rather than a hint: x-signed-in-only on a prop (a stream or video address) keeps its
+ * value from anonymous visitors, always (`true`) or while the boolean prop named by a relative JSON pointer is true
+ * (`"1/requiresAuth"`: the sibling `requiresAuth`; each level more climbs one object or array further up).
  */
 export const EDITOR_KEYWORDS = [
-  'x-editor', 'x-group', 'x-order', 'x-label', 'x-help', 'x-enumLabels', 'x-hidden', 'x-palette-group', 'x-defaults',
+  'x-editor', 'x-group', 'x-order', 'x-label', 'x-help', 'x-enumLabels', 'x-hidden', 'x-palette-group', 'x-defaults', 'x-signed-in-only',
 ] as const;
 
 /** One validation problem, with the JSON Pointer of the offending value inside the validated document. */

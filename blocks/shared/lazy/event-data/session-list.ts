@@ -9,8 +9,9 @@ import type { Locale } from '../../../../src/engine';
 const STALE_MS = 20_000;
 
 /**
- * Sessions by id or code; no request while `ids` is empty. The route is public and reads no sign-in, so the answer
- * stays on screen across a sign-in or sign-out.
+ * Sessions by id or code; no request while `ids` is empty. The route is public and reads the sign-in only for the
+ * stream addresses, which blocks show signed-in visitors alone, so the answer stays on screen across a sign-in or
+ * sign-out (and is asked for again).
  */
 export function useSessionList(ids: readonly string[], locale: Locale) {
   return useQuery({

@@ -3,8 +3,16 @@ import type { Session } from '../../session';
 import type { SessionSpeaker } from './session-speaker';
 
 /**
- * A session as the API answers it: the contract fields plus its speakers, in the session's order.
+ * A session as the API answers it: the contract fields plus its speakers, in the session's order, and whether it has a live stream and on-demand video. Stream and video addresses go to signed-in callers only (spec 1 §6): anonymous callers receive liveStream null and onDemand empty, and learn from the flags that there is something to sign in for.
  */
 export type SessionAnswer = Session & {
   speakers: SessionSpeaker[];
+  /**
+   * The session is streamed live, whether or not the caller receives the address.
+   */
+  hasLiveStream: boolean;
+  /**
+   * The session has on-demand video, whether or not the caller receives its addresses.
+   */
+  hasOnDemand: boolean;
 };

@@ -4,7 +4,7 @@ import type { Compare, EntitySearchConfig } from '../config';
 import { formatInZone } from '../../zoned-time';
 import { nameCollator } from '../ordering';
 import { labelledValue, plainValues, texts } from './names';
-import { hasOpenRsvp, sessionLiveState, timeOf, type SessionLiveState } from './session-state';
+import { hasOpenRsvp, liveStateOf, timeOf, type SessionLiveState } from './session-state';
 
 /** `status` sort: what is on now first, then what is coming, then recordings, then the rest. */
 const STATUS_RANK: Record<SessionLiveState, number> = { live: 0, upcoming: 1, ondemand: 2, ended: 3, unscheduled: 4 };
@@ -55,7 +55,7 @@ export function sessionSearchConfig({ speakersById, timeZone }: SessionSearchCon
     sortName: (session) => session.sortTitle || session.displayTitle || session.title,
     naturalOrder: chronologically,
     chronologicalOrder: chronologically,
-    statusRank: (session, now) => STATUS_RANK[sessionLiveState(session, now)],
+    statusRank: (session, now) => STATUS_RANK[liveStateOf(session, now)],
     start: (session) => timeOf(session.startDateTime),
     toggles: {
       liveNowAndUpcoming: (on, now) => (on ? (session) => (timeOf(session.endDateTime) ?? Number.NEGATIVE_INFINITY) > now : undefined),

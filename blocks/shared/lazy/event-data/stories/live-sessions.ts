@@ -1,18 +1,17 @@
 import type { SessionAnswer } from '../../../../../src/api/lazy/catalogue-items';
+import { sessionAnswerFor, type Audience } from '../../../../../src/engine/lazy/session-answer';
 import { session } from '../../../../../tests/engine/catalogue-search/builders';
 import { ada, brk101, grace } from '../../../../testing/catalogue-samples';
 
 const at = (time: string) => `2027-03-09T${time}:00-08:00`;
-// Ada and Grace, as a session answer names its speakers.
-const speakers = brk101.speakers;
 
 /** The moment the stories of live sessions are shown at (a server testing date). */
 export const STORY_MOMENT = at('10:00');
 
-/** Sessions live at the story moment, as the search API answers them. */
-export const liveSessions: SessionAnswer[] = [
+/** Sessions live at the story moment, with their speakers (Ada and Grace, as a session answer names them). */
+const LIVE = [
   {
-    ...session({
+    session: session({
       sessionId: 'key100',
       sessionCode: 'KEY100',
       title: 'Opening keynote: the next decade of cloud',
@@ -25,10 +24,10 @@ export const liveSessions: SessionAnswer[] = [
       liveStream: 'https://stream.example.com/live/KEY100',
       speakerIds: [ada.speakerId, grace.speakerId],
     }),
-    speakers,
+    speakers: brk101.speakers,
   },
   {
-    ...session({
+    session: session({
       sessionId: 'brk210',
       sessionCode: 'BRK210',
       title: 'Observability for busy teams',
@@ -41,7 +40,7 @@ export const liveSessions: SessionAnswer[] = [
     speakers: [],
   },
   {
-    ...session({
+    session: session({
       sessionId: 'lab320',
       sessionCode: 'LAB320',
       title: 'Hands-on: securing your supply chain',
@@ -54,3 +53,9 @@ export const liveSessions: SessionAnswer[] = [
     speakers: [],
   },
 ];
+
+/** The live sessions as the search API answers `audience`. */
+export const liveSessionsFor = (audience: Audience): SessionAnswer[] => LIVE.map(({ session: live, speakers }) => sessionAnswerFor(live, speakers, audience));
+
+/** The live sessions as a signed-in visitor receives them. */
+export const liveSessions = liveSessionsFor('signed-in');
