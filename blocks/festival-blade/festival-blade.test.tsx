@@ -107,7 +107,7 @@ describe('festival blade', () => {
   });
 
   it('asks anonymous visitors, who receive no video address, to sign in for a video that requires it', async () => {
-    const { container } = renderBlock(festivalBlade, { cards: [card('keynote', { media: { video: { ...video, url: '', requiresAuth: true } } })] });
+    const { container } = renderBlock(festivalBlade, { cards: [card('keynote', { media: { video: { ...video, url: undefined, requiresAuth: true } } })] });
     expect(await screen.findByText('Sign in to watch this video.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en-us/sign-in');
     expect(container.querySelector('video')).toBeNull();

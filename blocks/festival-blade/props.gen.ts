@@ -64,9 +64,9 @@ export interface FestivalCardImage {
 }
 export interface FestivalCardVideo {
   /**
-   * The video file (http or https).
+   * The video file (http or https). Left out of what anonymous visitors receive while the video requires sign-in.
    */
-  url: string;
+  url?: string;
   title?: string;
   /**
    * Anonymous visitors see a sign-in prompt instead of the video.

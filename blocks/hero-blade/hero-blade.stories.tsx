@@ -51,5 +51,5 @@ export const InlineVideo: Story = {
 
 /** As the server sends it to an anonymous visitor: without the video's address. */
 export const VideoRequiresSignIn: Story = {
-  args: { assetData: { assetType: 'video', videoUrl: '', videoAltText: 'Keynote teaser' }, videoRequiresAuth: true },
+  args: { assetData: { assetType: 'video', videoUrl: undefined, videoAltText: 'Keynote teaser' }, videoRequiresAuth: true },
 };

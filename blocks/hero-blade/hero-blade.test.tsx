@@ -32,7 +32,7 @@ describe('hero blade', () => {
   });
 
   it('asks anonymous visitors, who receive no video address, to sign in when the video requires it', () => {
-    const { container } = renderBlock(heroBlade, { ...videoHero, assetData: { ...videoHero.assetData, videoUrl: '' } });
+    const { container } = renderBlock(heroBlade, { ...videoHero, assetData: { ...videoHero.assetData, videoUrl: undefined } });
     expect(container.querySelector('video')).toBeNull();
     expect(screen.getByText('Sign in to watch this video.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/en-us/sign-in');

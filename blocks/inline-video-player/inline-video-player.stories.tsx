@@ -59,7 +59,7 @@ export const WithHeadingLightThemeFourByThree: Story = {
 export const OnlyPlayPauseButton: Story = { args: { hideControls: true, hoverPreview: false } };
 
 /** As the server sends it to an anonymous visitor: without the video and captions addresses. */
-export const RequiresSignInAnonymous: Story = { args: { requiresAuth: true, videoUrl: '', captions: '' } };
+export const RequiresSignInAnonymous: Story = { args: { requiresAuth: true, videoUrl: undefined, captions: undefined } };
 
 export const RequiresSignInSignedIn: Story = { args: { requiresAuth: true }, parameters: testUserStory({}) };
 

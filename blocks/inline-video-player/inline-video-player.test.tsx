@@ -173,7 +173,7 @@ describe('inline video player', () => {
   });
 
   it('asks anonymous visitors, who receive no video address, to sign in when the video requires it, and plays for signed-in ones', async () => {
-    const { container, unmount } = renderBlock(inlineVideoPlayer, { ...teaser, videoUrl: '', captions: '', requiresAuth: true });
+    const { container, unmount } = renderBlock(inlineVideoPlayer, { ...teaser, videoUrl: undefined, captions: undefined, requiresAuth: true });
     expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/en-us/sign-in');
     expect(screen.getByText('Sign in to watch this video.')).toBeTruthy();
     expect(container.querySelector('video')).toBeNull();

@@ -22,7 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** An anonymous visitor, who receives no stream address: the ticker, and sign-in prompts where the stream and the chat would be. */
-export const Anonymous: Story = { args: { videoUrl: '' } };
+export const Anonymous: Story = { args: { videoUrl: undefined } };
 
 /** A signed-in attendee: the chat beside the stream. */
 export const SignedInWithChat: Story = { parameters: { pageContext: { settings, scopes: ROLE_SCOPES.attendee } } };

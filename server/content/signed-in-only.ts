@@ -11,7 +11,7 @@ export type SignedInOnly = 'always' | { levels: number; pointer: readonly string
 /** The props kept from anonymous visitors, per block type. */
 export type SignedInOnlyProps = ReadonlyMap<string, readonly MarkedProp<SignedInOnly>[]>;
 
-/** Blocks as an anonymous visitor receives them: each signed-in-only value blanked, so the block shows its sign-in prompt. */
+/** Blocks as an anonymous visitor receives them: each signed-in-only value left out, so the block shows its sign-in prompt. */
 export type WithholdFromAnonymous = (blocks: readonly BlockInstance[]) => Promise<BlockInstance[]>;
 
 const KEYWORD = 'x-signed-in-only';
@@ -48,13 +48,18 @@ function holds(mark: SignedInOnly, containers: readonly unknown[]): boolean {
   return found === true;
 }
 
+// Left out rather than blanked: the answer stays valid for the block's schema (an address must match its pattern),
+// and blocks already read a missing address as "nothing to play".
 function withheldAt(value: unknown, path: PropPath, mark: SignedInOnly, containers: readonly unknown[]): unknown {
   const [step, ...rest] = path;
-  // An empty string keeps the prop's type: blocks already read it as "nothing to play".
-  if (step === undefined) return value !== undefined && holds(mark, containers) ? '' : value;
   const inside = [...containers, value];
   if (step === EACH_ITEM) return Array.isArray(value) ? value.map((item) => withheldAt(item, rest, mark, inside)) : value;
-  return isRecord(value) && step in value ? { ...value, [step]: withheldAt(value[step], rest, mark, inside) } : value;
+  if (step === undefined || !isRecord(value) || !(step in value)) return value;
+  if (rest.length === 0 && holds(mark, inside)) {
+    const { [step]: _withheld, ...kept } = value;
+    return kept;
+  }
+  return { ...value, [step]: withheldAt(value[step], rest, mark, inside) };
 }
 
 /** Reads the marked props on first use (the block schemas are loaded lazily). */

@@ -29,15 +29,14 @@ describe('props kept from anonymous visitors (x-signed-in-only)', () => {
     });
   });
 
-  it('blanks a prop marked true, and leaves a prop that is not set unset', async () => {
+  it('leaves out a prop marked true, and leaves a prop that is not set unset', async () => {
     expect(await anonymousProps({ videoUrl: address(true), title: { type: 'string' } }, { videoUrl: 'https://stream.example.com/live', title: 'Live' })).toEqual({
-      videoUrl: '',
       title: 'Live',
     });
     expect(await anonymousProps({ videoUrl: address(true) }, { title: 'Nothing to play' })).toEqual({ title: 'Nothing to play' });
   });
 
-  it('blanks a prop while the boolean its pointer names is true, counting levels up through objects and array items', async () => {
+  it('leaves out a prop while the boolean its pointer names is true, counting levels up through objects and array items', async () => {
     const card = {
       type: 'object',
       properties: {
@@ -51,8 +50,8 @@ describe('props kept from anonymous visitors (x-signed-in-only)', () => {
     const gated = { requiresAuth: true, url: 'https://cdn.example/a.mp4', config: { captions: 'https://cdn.example/a.vtt' }, poster: '/a.jpg' };
     const open = { requiresAuth: false, url: 'https://cdn.example/b.mp4', config: { captions: 'https://cdn.example/b.vtt' } };
     expect(await anonymousProps(properties, { cards: [gated, open], hero: { videoUrl: 'https://cdn.example/hero.mp4' }, gated: true })).toEqual({
-      cards: [{ ...gated, url: '', config: { captions: '' } }, open],
-      hero: { videoUrl: '' },
+      cards: [{ requiresAuth: true, config: {}, poster: '/a.jpg' }, open],
+      hero: {},
       gated: true,
     });
     expect(await anonymousProps(properties, { hero: { videoUrl: 'https://cdn.example/hero.mp4' } })).toEqual({ hero: { videoUrl: 'https://cdn.example/hero.mp4' } });
