@@ -39,7 +39,7 @@ describe.each(DRIVERS)('texts of gated blocks and pages (%s)', (driver) => {
   const texts = async (who: Role | null) => json<Record<string, string>>(await load(who));
   const savePhase = async (page: string, blocks: BlockInstance[]) => {
     const current = json<ResolvedPage>(await call('GET', `/content/${page}`));
-    const saved = await call('PUT', `/content/${page}`, { phase: 'pre-event', baseRevision: current.revision, blocks }, 'contenteditor');
+    const saved = await call('PUT', `/content/${page}`, { phase: 'pre-event', baseRevision: current.revision, blocks });
     expect(saved.statusCode).toBe(200);
   };
   const createPage = async (slug: string, extra: object = {}) => {
