@@ -38,7 +38,7 @@ import { announcingPageChanges } from './pages/announce-changes';
 import { createPageService } from './pages/service';
 import { favoriteRoutes } from './favorites/routes';
 import { answerErrorsByContract } from './http/contract';
-import { errorHandlerPlugin } from './http/error-handler';
+import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './http/rate-limits';
 import { openRedisRateLimitStore } from './http/redis-rate-limit-store';
@@ -160,7 +160,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     isDirectory(config.distDir),
   ]);
   const database = await openDatabase({ ...config, onIdleError: (error) => app.log.warn({ err: error }, 'database connection lost') });
-  const app = Fastify({ logger: config.logger ?? false, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy ?? false });
+  const app = Fastify({
+    logger: config.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy ?? false,
+    frameworkErrors: answerFrameworkError,
+  });
   let live: LiveBus | undefined;
   try {
     live = config.redisUrl ? await createRedisBus(config.redisUrl, (error) => app.log.error({ err: error }, 'redis')) : createLocalBus();

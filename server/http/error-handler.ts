@@ -28,6 +28,15 @@ export interface ErrorHandlerOptions {
 const isPageRequest = (request: FastifyRequest): boolean =>
   (request.method === 'GET' || request.method === 'HEAD') && !/^\/api(\/|\?|$)/.test(request.url);
 
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a broken percent-encoding in the
+ * path, a path parameter longer than `maxParamLength`) leaves through the error contract too, not in Fastify's own shape.
+ */
+export const answerFrameworkError = (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ error: errorName(status), message: error.message });
+};
+
 /** Every error leaves as `{ error, message, details? }`; unexpected ones are logged and hidden behind a 500. */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance, options: ErrorHandlerOptions) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {

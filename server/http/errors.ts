@@ -8,6 +8,7 @@ const ERROR_NAMES: Record<number, string> = {
   404: 'NotFound',
   409: 'Conflict',
   413: 'PayloadTooLarge',
+  414: 'URITooLong',
   415: 'UnsupportedMediaType',
   429: 'TooManyRequests',
   500: 'InternalServerError',

@@ -1,23 +1,13 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionSearchResponse } from '../../schemas/generated/api/catalogue/session-search';
 import type { SpeakerSearchResponse } from '../../schemas/generated/api/catalogue/speaker-search';
 import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
-import type { SiteSetting } from '../../src/engine';
 import type { FavoriteChangeResponse, FavoriteCountResponse, FavoriteListResponse } from '../../src/engine/lazy/favorites';
 import { attendee, catalogue, company, session, speaker } from '../engine/catalogue-search/builders';
-import { DRIVERS, fixture, json, startServerWithReach, type TestServer, type AppReach } from './harness';
-
-/** The fixture settings with favorites switched on, and sessions of type Agenda kept out of backpacks. */
-const FAVORITE_SETTINGS: SiteSetting[] = [
-  ...['allowLogOn', 'enableFavorites', 'enableSessionFavorites', 'enableSpeakerFavorites', 'enableSponsorFavorites', 'enableAttendeeFavorites'].map(
-    (name, order): SiteSetting => ({ name, type: 'flag', category: 'Features/Favorites', value: true, order: 50 + order, public: true }),
-  ),
-  { name: 'doNotBackpackSessionTypes', type: 'json', category: 'Features/Favorites', value: ['Agenda'], order: 60, public: true },
-];
+import { favoriteContent } from './favorites-content';
+import { DRIVERS, json, startServerWithReach, type TestServer, type AppReach } from './harness';
 
 const backpack = (): CatalogueData =>
   catalogue({
@@ -42,16 +32,6 @@ const backpack = (): CatalogueData =>
       attendee({ attendeeId: 'fav-self', displayName: 'Avery Wombat', userId: 'dev-attendee' }),
     ],
   });
-
-/** The test content with FAVORITE_SETTINGS added to the seed settings. */
-async function favoriteContent(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'confsite-favorites-content-'));
-  await cp(fixture('pages-content'), dir, { recursive: true });
-  const file = path.join(dir, 'settings.json');
-  const seed = JSON.parse(await readFile(file, 'utf8')) as SiteSetting[];
-  await writeFile(file, JSON.stringify([...seed, ...FAVORITE_SETTINGS]));
-  return dir;
-}
 
 describe.each(DRIVERS)('favorites API (%s)', (driver) => {
   let server: TestServer & { reach: AppReach };

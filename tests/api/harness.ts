@@ -124,9 +124,9 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
 }
 
 /** A test server (embedded database) and every route it registered, as Fastify's onRoute hook saw them. */
-export async function startServerWithRoutes(): Promise<TestServer & { routes: RouteOptions[] }> {
+export async function startServerWithRoutes(overrides: Partial<AppOptions> = {}): Promise<TestServer & { routes: RouteOptions[] }> {
   const routes: RouteOptions[] = [];
-  const server = await startServer('pglite', { onRoute: (route) => routes.push(route) });
+  const server = await startServer('pglite', { ...overrides, onRoute: (route) => routes.push(route) });
   return { ...server, routes };
 }
 

@@ -32,6 +32,13 @@ describe.each(DRIVERS)('system routes (%s)', (driver) => {
     expect(json(response)).toMatchObject({ error: 'NotFound' });
   });
 
+  it('answers a path the router cannot decode, or a path parameter past its length, through the error contract', async () => {
+    const badEncoding = await server.app.inject({ url: '/api/v1/session/%ZZ' });
+    expect([badEncoding.statusCode, json(badEncoding)]).toEqual([400, { error: 'BadRequest', message: expect.stringContaining('not a valid url component') }]);
+    const tooLong = await server.app.inject({ method: 'DELETE', url: `/api/v1/favorite/session/${'9'.repeat(500)}` });
+    expect([tooLong.statusCode, json(tooLong)]).toEqual([414, { error: 'URITooLong', message: expect.stringContaining('max param length') }]);
+  });
+
   it('rejects a malformed JSON body with a JSON 400', async () => {
     const response = await server.app.inject({
       method: 'PUT',

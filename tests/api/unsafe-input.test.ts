@@ -11,6 +11,9 @@ describe('findUnsafeInput', () => {
     ['a NUL in a nested string', { a: ['ok', { c: 'x\u0000y' }] }, '/body/a/1/c'],
     ['a NUL in a name', { 'bad\u0000name': 1 }, '/body/bad\u0000name'],
     ['a slash and tilde in a name (escaped as JSON pointers are)', { 'a/b~c': 'x\u0000' }, '/body/a~1b~0c'],
+    ['a lone high surrogate in a string', { a: 'x\uD800y' }, '/body/a'],
+    ['a lone low surrogate at the end of a name', { 'name\uDFFF': 1 }, '/body/name\uDFFF'],
+    ['a whole surrogate pair (an emoji)', { 'party \u{1F389}': 'ok \u{1F4A5}' }, undefined],
     ['nesting past the limit', JSON.parse(nested(70)) as unknown, `/body${'/0'.repeat(64)}`],
     ['nesting at the limit', JSON.parse(nested(63)) as unknown, undefined],
     ['a buffer (uploads), which is not walked', Buffer.from([0, 1, 2]), undefined],
@@ -62,6 +65,21 @@ describe.each(DRIVERS)('unsafe input is refused at the edge with a 400 and its p
       payload: { entries: { 'translate.custom.x': 'a\u0000b' } },
     });
     expectRefused(response, '/body/entries/translate.custom.x');
+  });
+
+  it('a lone surrogate in a setting, a page title or page content, which PostgreSQL refuses in JSON', async () => {
+    const headers = { ...(await server.auth('siteeditor')), 'content-type': 'application/json' };
+    const refused = [
+      ['POST', '/api/v1/siteeditor/setting/cont', '{"changes":[{"name":"programName","value":"a\\ud800b"}]}', '/body/changes/0/value'],
+      ['POST', '/api/v1/pages', '{"slug":"surrogate","titles":{"en-us":"a\\udfffb"}}', '/body/titles/en-us'],
+      [
+        'PUT',
+        '/api/v1/content/home',
+        '{"phase":"pre-event","baseRevision":0,"force":true,"blocks":[{"component":"content-block","contentId":"c1","key":"c1","props":{"text":"\\ud800"}}]}',
+        '/body/blocks/0/props/text',
+      ],
+    ] as const;
+    for (const [method, url, payload, path] of refused) expectRefused(await server.app.inject({ method, url, headers, payload }), path);
   });
 
   it('a setting nested 3,000 levels deep', async () => {
