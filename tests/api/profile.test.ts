@@ -91,6 +91,19 @@ describe.each(DRIVERS)('profile API (%s)', (driver) => {
       expect(await profileOf()).toEqual(before);
     });
 
+    it('answers every caller their own profile only: no call names another’s', async () => {
+      const avery = await profileOf();
+      const speaker = await profileOf('speaker');
+      expect(speaker.id).not.toBe(avery.id);
+      expect(speaker.email).toBe('sam@example.com');
+      expect((await save({ jobTitle: 'Keynote speaker' }, 'speaker')).statusCode).toBe(200);
+      expect((await profileOf()).jobTitle).toBe(avery.jobTitle);
+      // Routes that would take an id do not exist: the id goes nowhere.
+      expect((await call('GET', `/profile/${avery.id}`, 'speaker')).statusCode).toBe(404);
+      expect((await call('PUT', `/profile/${avery.id}`, 'speaker', { jobTitle: 'Taken over' })).statusCode).toBe(404);
+      expect((await profileOf()).jobTitle).toBe(avery.jobTitle);
+    });
+
     it('gives a signed-in person without an attendee a new, unlisted one made from their sign-in', async () => {
       const newcomer = { scopes: ['session-catalog'], name: 'Nora Newcomer' };
       const profile = await profileOf(newcomer);
