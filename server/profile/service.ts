@@ -72,11 +72,14 @@ function checkUpdate(update: ProfileUpdate): void {
 export function createProfileService({ db, catalogue, photoBase }: ProfileServiceOptions): ProfileService {
   const repository = createProfileRepository(db);
 
-  /** The caller's attendee; one made just now is announced to the catalogue before anything reads it. */
+  /**
+   * The caller's attendee. One the catalogue does not hold yet (made just now, here or by the sign-in) is announced
+   * before anything reads it, so `/attendee/me` and the owner's view of their detail page know it at once.
+   */
   async function own(user: CurrentUser): Promise<string> {
-    const account = await callerAttendee(db, user);
-    if (account.created) await catalogue.attendeesChanged([account.attendeeId]);
-    return account.attendeeId;
+    const { attendeeId, created } = await callerAttendee(db, user);
+    if (created || !(await catalogue.index()).attendee(attendeeId)) await catalogue.attendeesChanged([attendeeId]);
+    return attendeeId;
   }
 
   async function stored(attendeeId: string): Promise<StoredProfile> {

@@ -43,6 +43,15 @@ describe.each(DRIVERS)('first sign-in (%s)', (driver) => {
     await expect(ensureAttendeeForUser(server.reach.db, identity('not-an-address'))).rejects.toThrow(/email/);
   });
 
+  it('makes an attendee the sign-in created known to the catalogue at the first profile call', async () => {
+    const account = await ensureAttendeeForUser(server.reach.db, identity('nina@example.org', { displayName: 'Nina Numbat' }));
+    const { token } = await server.reach.tokens.issue({ id: account.userId, role: 'attendee', displayName: 'Nina Numbat', firstName: 'Nina', lastName: 'Numbat', email: 'nina@example.org' });
+    const get = (url: string) => server.app.inject({ url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
+    expect((await get('/attendee/me')).statusCode).toBe(404);
+    expect((await get('/profile')).json()).toMatchObject({ id: account.attendeeId, displayName: 'Nina Numbat' });
+    expect((await get('/attendee/me')).json()).toMatchObject({ attendeeId: account.attendeeId, email: 'nina@example.org' });
+  });
+
   it('creates one attendee when the same person’s first sign-ins race', async () => {
     const email = `racer-${driver}@example.net`;
     const accounts = await Promise.all(Array.from({ length: 12 }, (_, n) => ensureAttendeeForUser(server.reach.db, identity(n % 2 ? email.toUpperCase() : email))));

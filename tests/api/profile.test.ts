@@ -110,6 +110,8 @@ describe.each(DRIVERS)('profile API (%s)', (driver) => {
       expect(profile).toMatchObject({ email: 'nora-newcomer@example.com', firstName: 'Nora', lastName: 'Newcomer', displayProfileToPublic: false, displaySessions: false, isAvailableForMeetings: false, canAttendMeetings: false, hasBeenOnboarded: false });
       expect((await profileOf(newcomer)).id).toBe(profile.id);
       expect(await searchNames('Newcomer')).toEqual([]);
+      // The catalogue knows it at once, hidden: its owner opens it, nobody else does.
+      expect((await call('GET', `/attendee/en-us-${profile.id}`, null)).statusCode).toBe(404);
     });
   });
 
