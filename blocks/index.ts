@@ -43,6 +43,10 @@ import { promotedSessions } from './promoted-sessions';
 import { sponsorSection } from './sponsor-section';
 import { sponsorShuffle } from './sponsor-shuffle';
 import { studioPlayer } from './studio-player';
+import { profileForm } from './profile-form';
+import { profilePhoto } from './profile-photo';
+import { profilePrivacy } from './profile-privacy';
+import { profileSummary } from './profile-summary';
 
 /**
  * Each type keeps its own props type where it is defined; side by side in one list that type is erased
@@ -98,4 +102,8 @@ export const blockTypes: readonly AppBlockType<never>[] = [
   listed(sponsorSection),
   listed(sponsorShuffle),
   listed(studioPlayer),
+  listed(profileSummary),
+  listed(profilePhoto),
+  listed(profileForm),
+  listed(profilePrivacy),
 ];

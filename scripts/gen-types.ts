@@ -72,10 +72,15 @@ function linkSharedRefs(
   if (!node || typeof node !== 'object') return node;
   const record = node as Record<string, unknown>;
   if (typeof record.$ref === 'string' && !record.$ref.startsWith('#')) {
-    const target = sharedById.get(new URL(record.$ref, baseId).href);
-    if (!target) throw new Error(`Unknown $ref "${record.$ref}" in ${baseId}`);
+    const url = new URL(record.$ref, baseId);
+    const { hash } = url;
+    // A property of another schema (`profile.json#/properties/firstName`) is that type's property.
+    const property = /^#\/properties\/(\w+)$/.exec(hash)?.[1];
+    url.hash = '';
+    const target = sharedById.get(url.href);
+    if (!target || (hash !== '' && !property)) throw new Error(`Unknown $ref "${record.$ref}" in ${baseId}`);
     used.add(target);
-    return { tsType: target.schema.title };
+    return { tsType: property ? `${target.schema.title}['${property}']` : target.schema.title };
   }
   return Object.fromEntries(
     Object.entries(record).map(([key, value]) => [key, linkSharedRefs(value, baseId, sharedById, used)]),

@@ -37,6 +37,9 @@ import { pageRoutes } from './pages/routes';
 import { announcingPageChanges } from './pages/announce-changes';
 import { createPageService } from './pages/service';
 import { favoriteRoutes } from './favorites/routes';
+import { photoFileRoutes, profilePhotoRoutes } from './profile/photo/routes';
+import { profileRoutes } from './profile/routes';
+import { createProfileService } from './profile/service';
 import { answerErrorsByContract } from './http/contract';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
@@ -233,6 +236,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     await app.register(scheduleFileRoutes, { prefix: API_PREFIX, db, live, settings, siteEnv: config.siteEnv, catalogue, publicUrl: config.publicUrl });
     await app.register(favoriteRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
+    const profiles = createProfileService({ db, catalogue, photoBase: `${API_PREFIX}/attendee` });
+    for (const routes of [profileRoutes, profilePhotoRoutes, photoFileRoutes]) await app.register(routes, { prefix: API_PREFIX, profiles });
     for (const routes of config.extraApiRoutes ?? []) await app.register(routes, { prefix: API_PREFIX, ...context, db });
     const uploadsDir = path.join(config.dataDir, 'uploads');
     await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });

@@ -5,7 +5,7 @@ import { attendees, companies, rooms, sessions, sessionSpeakers, speakers } from
 import { fromAttendeeRow, toAttendeeRow } from './rows/attendee-row';
 import { fromSessionRow, toSessionRow, type SessionRow } from './rows/session-row';
 import { chunksOf, upsertChunk } from './rows/upsert-rows';
-import type { CatalogueData, Session, UpsertOptions, UpsertResult } from './types';
+import type { Attendee, CatalogueData, Session, UpsertOptions, UpsertResult } from './types';
 
 export type { CatalogueData, UpsertOptions, UpsertResult } from './types';
 
@@ -36,6 +36,13 @@ export async function loadCatalogue(db: Db): Promise<CatalogueData> {
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/** These attendees as stored now; ids no longer stored are left out. */
+export async function loadAttendees(db: Db, ids: readonly string[]): Promise<Attendee[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select().from(attendees).where(inArray(attendees.attendeeId, [...ids]));
+  return rows.map(fromAttendeeRow);
 }
 
 interface EntityWrite {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageTitles } from '../../schemas/generated/api/pages/page-titles';
 import type { Company } from '../../schemas/generated/company';
 import type { SessionLink, SessionVideo } from '../../schemas/generated/session';
@@ -233,8 +233,41 @@ export const attendees = pgTable(
     index('attendees_company_idx').on(table.companyId),
     setTogether('attendees_region_pair', table.regionLogical, table.regionDisplay),
     setTogether('attendees_participation_pair', table.participationLogical, table.participationDisplay),
+    // A first sign-in finds its imported attendee by email, whatever its case (server/accounts/ensure-attendee.ts).
+    index('attendees_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );
+
+/**
+ * What an attendee tells of themselves beyond the registration data (spec 2 §3, profile detail): kept apart from
+ * `attendees`, which catalogue imports overwrite whole, so a re-import never wipes what the attendee entered.
+ */
+export const attendeeProfiles = pgTable('attendee_profiles', {
+  attendeeId: text('attendee_id').primaryKey().references(() => attendees.attendeeId, { onDelete: 'cascade' }),
+  preferredFirst: text('preferred_first'),
+  preferredLast: text('preferred_last'),
+  country: text('country'),
+  languagesSpoken: strings('languages_spoken').default([]),
+  timeZone: text('time_zone'),
+  jobCategory: text('job_category'),
+  products: strings('products').default([]),
+  hasBeenOnboarded: boolean('has_been_onboarded').notNull().default(false),
+  canSendToCalendar: boolean('can_send_to_calendar').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * An attendee's profile photo as the server re-encoded it (never the uploaded bytes): in the database, so every app
+ * node serves it. `hash` (of the bytes) names it in its URL, so a replaced photo gets a new address.
+ */
+export const attendeePhotos = pgTable('attendee_photos', {
+  attendeeId: text('attendee_id').primaryKey().references(() => attendees.attendeeId, { onDelete: 'cascade' }),
+  hash: text('hash').notNull(),
+  bytes: bytea('bytes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Favorites, the backpack (spec 1 §3): one row per (user, favorite type, item). The item is a session, speaker,

@@ -17,8 +17,14 @@ const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringif
  * Editors hear of every environment (their tools show other environments' saves); everyone else only of the site's
  * own, so a visitor never learns which `uat` or `prod` pages are being worked on.
  */
-const audienceOf = (user: CurrentUser | null, siteEnv: Environment) =>
+const environmentsOf = (user: CurrentUser | null, siteEnv: Environment) =>
   user && isContentEditor(user.scopes) ? () => true : (event: LiveEvent) => !('env' in event.data) || event.data.env === siteEnv;
+
+/** Catalogue changes are for the nodes' indexes: they name attendees whose profile changed, hidden ones included. */
+function audienceOf(user: CurrentUser | null, siteEnv: Environment) {
+  const inEnvironment = environmentsOf(user, siteEnv);
+  return (event: LiveEvent) => event.type !== 'onCatalogueChanged' && inEnvironment(event);
+}
 
 export interface LiveRouteOptions extends AppContext {
   liveLimits?: Partial<LiveStreamLimits> | undefined;

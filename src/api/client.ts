@@ -25,6 +25,7 @@ const secondsOf = (header: string | null): number | undefined => {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as it is when it is a file (a `Blob`). */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
   signal?: AbortSignal;
@@ -39,13 +40,21 @@ function withQuery(path: string, query: RequestOptions['query']): string {
   return search ? `${path}?${search}` : path;
 }
 
+/** A file travels as it is, with its own type; anything else as JSON. */
+function bodyOf(body: unknown): { headers: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return { headers: {} };
+  if (body instanceof Blob) return { headers: { 'content-type': body.type || 'application/octet-stream' }, body };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 /** Calls `/api/v1{path}`; the auth cookie travels with the request. Throws ApiError on a non-2xx answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const sent = bodyOf(options.body);
   const response = await fetch(withQuery(`${API_BASE}${path}`, options.query), {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: options.body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    headers: { accept: 'application/json', ...sent.headers },
+    body: sent.body,
     signal: options.signal,
   });
   const text = await response.text();

@@ -15,6 +15,7 @@ vi.mock('../../server/catalogue/attendees/privacy', async (importOriginal) => {
 /** API routes whose success answer is no JSON document of ours, and why they declare no schema for it. */
 const NOT_JSON_CONTRACTS: Record<string, string> = {
   'GET /api/v1/catalogue/export/c3voc': 'a schedule file in the c3voc v1 format, whose published schema its tests validate the export against',
+  'GET /api/v1/attendee/:id/photo/:file': 'a profile photo, a WebP image the server encoded itself',
 };
 
 /** API actions that take no body: whatever is sent is ignored, so there is nothing to validate. */

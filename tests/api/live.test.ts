@@ -126,6 +126,16 @@ describe.each(DRIVERS)('live updates (%s)', (driver) => {
     editor.close();
   });
 
+  it('never streams catalogue changes, which name attendees whose profile changed, hidden ones included', async () => {
+    const editor = await openStream(server, await server.auth('siteeditor'));
+    const attendee = await server.auth('attendee');
+    await server.app.inject({ method: 'PUT', url: '/api/v1/profile', headers: attendee, payload: { displayProfileToPublic: false } });
+    const revision = await saveIntro(server, 'After the profile');
+    await editor.next((e) => e.event === 'onComponentSettingsChanged' && e.data.revision === revision);
+    expect(editor.received.map((e) => e.event)).not.toContain('onCatalogueChanged');
+    editor.close();
+  });
+
   it('holds at most 20 streams per client address: the rest answer 429 while other requests are served, and a signed-in person counts as themselves', async () => {
     const streams = await Promise.all(Array.from({ length: 60 }, () => openStream(server)));
     const statuses = streams.map((stream) => stream.response.statusCode);

@@ -52,26 +52,33 @@ export interface CatalogueIndexOptions {
   timeZone: string;
 }
 
+/** The attendee parts of an index: rebuilt alone when only attendees changed (a profile saved). */
+function attendeeParts(list: readonly Attendee[]): Pick<CatalogueIndex, 'attendees' | 'attendee' | 'attendeeOfUser'> {
+  const attendeesById = byId(list, (attendee) => attendee.attendeeId);
+  const attendeesByUser = byId([...attendeesById.values()], (attendee) => attendee.userId);
+  return {
+    attendees: createEntityIndex(attendeeSearchConfig, [...attendeesById.values()].filter((attendee) => attendee.displayProfileToPublic)),
+    attendee: (id) => attendeesById.get(id),
+    attendeeOfUser: (userId) => attendeesByUser.get(userId),
+  };
+}
+
 export function createCatalogueIndex(data: CatalogueData, { timeZone }: CatalogueIndexOptions): CatalogueIndex {
   // De-duplicated by id (spec 1 §3): a later entry replaces an earlier one.
   const speakersById = byId(data.speakers, (speaker) => speaker.speakerId);
   const sessionsById = byId(data.sessions, (session) => session.sessionId);
   const sessions = [...sessionsById.values()];
   const sessionsByCode = byId(sessions, (session) => session.sessionCode);
-  const attendeesById = byId(data.attendees, (attendee) => attendee.attendeeId);
-  const attendeesByUser = byId([...attendeesById.values()], (attendee) => attendee.userId);
   const companiesById = byId(data.companies, (company) => company.companyId);
   const sessionsBySpeaker = groupBy(sessions, (session) => [...new Set(session.speakerIds)]);
   const sessionsByBaseCode = groupBy(sessions, (session) => [baseSessionCode(session.sessionCode)]);
   return {
     sessions: createEntityIndex(sessionSearchConfig({ speakersById, timeZone }), sessions),
     speakers: createEntityIndex(speakerSearchConfig, [...speakersById.values()].filter(isListedSpeaker)),
-    attendees: createEntityIndex(attendeeSearchConfig, [...attendeesById.values()].filter((attendee) => attendee.displayProfileToPublic)),
     companies: createEntityIndex(companySearchConfig, [...companiesById.values()]),
+    ...attendeeParts(data.attendees),
     session: (idOrCode) => sessionsById.get(idOrCode) ?? sessionsByCode.get(idOrCode),
     speaker: (id) => speakersById.get(id),
-    attendee: (id) => attendeesById.get(id),
-    attendeeOfUser: (userId) => attendeesByUser.get(userId),
     company: (id) => companiesById.get(id),
     speakersOf: (session) => session.speakerIds.map((id) => speakersById.get(id)).filter((speaker) => speaker !== undefined),
     sessionsOf: (speaker) => sessionsBySpeaker.get(speaker.speakerId) ?? [],
@@ -81,3 +88,6 @@ export function createCatalogueIndex(data: CatalogueData, { timeZone }: Catalogu
         .sort((a, b) => a.sessionCode.localeCompare(b.sessionCode)),
   };
 }
+
+/** The same index over another attendee list: sessions, speakers and companies are shared, not rebuilt. */
+export const withAttendees = (index: CatalogueIndex, list: readonly Attendee[]): CatalogueIndex => ({ ...index, ...attendeeParts(list) });

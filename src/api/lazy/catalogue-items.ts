@@ -23,7 +23,10 @@ const getItem = <T>(path: string, signal: AbortSignal) =>
 /** `{locale}-{id}`: the form the company and attendee calls take (spec 1 §7). */
 const localized = (locale: Locale, id: string) => encodeURIComponent(`${locale}-${id}`);
 
-export const catalogueItemKeys = { item: (entity: CatalogueItemEntity, id: string, ...rest: string[]) => ['catalogue-item', entity, id, ...rest] as const };
+export const catalogueItemKeys = {
+  item: (entity: CatalogueItemEntity, id: string, ...rest: string[]) => ['catalogue-item', entity, id, ...rest] as const,
+  entity: (entity: CatalogueItemEntity) => ['catalogue-item', entity] as const,
+};
 
 /** A session by id or code (`/sessions/{code}` and `/sessions/{id}` both work), with its speakers. */
 export function useSession(idOrCode: string) {

@@ -42,6 +42,7 @@ const STALE_MS = 20_000;
 const PRESENTED_FOR_VIEWER: Record<CatalogueEntity, boolean> = { session: false, speaker: false, attendee: true, company: false };
 
 export const catalogueKeys = {
+  entity: (entity: CatalogueEntity) => ['catalogue', entity] as const,
   search: (entity: CatalogueEntity, request: SearchRequest, testingDate: string | null) => ['catalogue', entity, 'search', request, testingDate] as const,
   facets: (entity: CatalogueEntity, lang: string) => ['catalogue', entity, 'facets', lang] as const,
   sessionList: (locale: Locale, ids: readonly string[]) => ['catalogue', 'session', 'list', locale, ids] as const,

@@ -35,5 +35,10 @@ export type LiveEvent =
     }
   | {
       type: 'onCatalogueChanged';
-      data: {};
+      data: {
+        /**
+         * @maxItems 1000
+         */
+        attendeeIds?: string[];
+      };
     };
