@@ -35,6 +35,7 @@ import { readUiKeys } from './db/seed/sources';
 import { pageRoutes } from './pages/routes';
 import { announcingPageChanges } from './pages/announce-changes';
 import { createPageService } from './pages/service';
+import { consentRoutes } from './consent/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { answerErrorsByContract } from './http/contract';
 import { errorHandlerPlugin } from './http/error-handler';
@@ -226,6 +227,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     await app.register(scheduleFileRoutes, { prefix: API_PREFIX, db, live, settings, siteEnv: config.siteEnv, catalogue, publicUrl: config.publicUrl });
     await app.register(favoriteRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
+    await app.register(consentRoutes, { prefix: API_PREFIX, db });
     for (const routes of config.extraApiRoutes ?? []) await app.register(routes, { prefix: API_PREFIX, ...context, db });
     const uploadsDir = path.join(config.dataDir, 'uploads');
     await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });

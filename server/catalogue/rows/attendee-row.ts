@@ -27,11 +27,12 @@ export function toAttendeeRow(attendee: Attendee): AttendeeRow {
     participationLogical: attendee.participationType?.logicalValue ?? null,
     participationDisplay: attendee.participationType?.displayValue ?? null,
     interests: attendee.interests,
+    country: attendee.country ?? null,
   };
 }
 
 export function fromAttendeeRow(row: AttendeeRow): Attendee {
-  return {
+  const attendee: Attendee = {
     attendeeId: row.attendeeId,
     userId: row.userId,
     displayName: row.displayName,
@@ -51,4 +52,6 @@ export function fromAttendeeRow(row: AttendeeRow): Attendee {
     participationType: labelled(row.participationLogical, row.participationDisplay),
     interests: row.interests,
   };
+  if (row.country !== null) attendee.country = row.country;
+  return attendee;
 }
