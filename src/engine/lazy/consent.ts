@@ -1,6 +1,8 @@
 /** Consent to share one's data with exhibitors (spec 1 §6, §7: POST /userconsent), its contracts in `schemas/api/consent/`. */
-export type { ConsentRequest } from '../../../schemas/generated/api/consent/request';
-export type { ConsentState } from '../../../schemas/generated/api/consent/state';
+import type { ConsentRequest } from '../../../schemas/generated/api/consent/request';
+import type { ConsentState } from '../../../schemas/generated/api/consent/state';
+
+export type { ConsentRequest, ConsentState };
 
 /** ISO 3166 codes and names of Korea, as a profile's country may hold it ('KR', 'Republic of Korea', '대한민국'). */
 const KOREA = /^(kr|kor|kp|prk)$|korea|한국|대한민국|조선/i;
@@ -11,4 +13,14 @@ const KOREA = /^(kr|kor|kp|prk)$|korea|한국|대한민국|조선/i;
  */
 export function mayConsent(country: string | null | undefined): boolean {
   return !KOREA.test(country?.trim() ?? '');
+}
+
+/**
+ * Whether the user shares their data with `exhibitorName` (with every exhibitor, without one): that exhibitor's own
+ * answer, else the global one, else no.
+ */
+export function sharesWith(state: ConsentState, exhibitorName?: string): boolean {
+  const own = state.consents.find((consent) => consent.exhibitorName === exhibitorName);
+  const global = state.consents.find((consent) => consent.exhibitorName === undefined);
+  return (own ?? global)?.optedIn ?? false;
 }
