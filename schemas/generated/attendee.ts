@@ -6,8 +6,4 @@ import type { AttendeeProfile } from './attendee-profile';
  */
 export type Attendee = AttendeeProfile & {
   email: string;
-  /**
-   * The profile's country (spec 2 §3), as registration or the profile gives it. Kept on the server: it decides who may consent to share data (spec 1 §6).
-   */
-  country?: string;
 };

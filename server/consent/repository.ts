@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attendees, companies, userConsents } from '../db/schema';
+import { attendeeProfiles, attendees, companies, userConsents } from '../db/schema';
 
 /** The global answer's row names no exhibitor. */
 const GLOBAL = '';
@@ -40,7 +40,12 @@ export function createConsentRepository(db: Db): ConsentRepository {
     },
 
     async countryOf(userId) {
-      const [row] = await db.select({ country: attendees.country }).from(attendees).where(eq(attendees.userId, userId)).limit(1);
+      const [row] = await db
+        .select({ country: attendeeProfiles.country })
+        .from(attendees)
+        .innerJoin(attendeeProfiles, eq(attendeeProfiles.attendeeId, attendees.attendeeId))
+        .where(eq(attendees.userId, userId))
+        .limit(1);
       return row?.country ?? undefined;
     },
 

@@ -228,8 +228,6 @@ export const attendees = pgTable(
     participationLogical: text('participation_logical'),
     participationDisplay: text('participation_display'),
     interests: strings('interests'),
-    /** The profile's country (spec 2 §3); decides who may consent to share data (spec 1 §6). */
-    country: text('country'),
   },
   (table) => [
     index('attendees_company_idx').on(table.companyId),
@@ -252,6 +250,16 @@ export const favorites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.type, table.itemId] }), check('favorites_type_range', sql`${table.type} between 0 and 4`)],
 );
+
+/**
+ * What an attendee tells of themselves beyond the registration data (spec 2 §3, profile detail): kept apart from
+ * `attendees`, which catalogue imports overwrite whole. The country decides who may consent to share data (spec 1 §6).
+ */
+export const attendeeProfiles = pgTable('attendee_profiles', {
+  attendeeId: text('attendee_id').primaryKey().references(() => attendees.attendeeId, { onDelete: 'cascade' }),
+  /** ISO 3166-1 alpha-2 code. */
+  country: text('country'),
+});
 
 /**
  * Consents to share one's data with exhibitors (spec 1 §6, POST /userconsent): one row per user and exhibitor, the

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendees, companies, userConsents } from '../../server/db/schema';
+import { attendeeProfiles, attendees, companies, userConsents } from '../../server/db/schema';
 import type { Role } from '../../src/engine';
 import type { ConsentState } from '../../src/engine/lazy/consent';
 import { DRIVERS, json, startServerWithReach, type AppReach, type TestServer } from './harness';
@@ -23,7 +23,13 @@ describe.each(DRIVERS)('consent to share data (%s)', (driver) => {
   const answer = async (who: Who, payload: unknown) =>
     server.app.inject({ method: 'POST', url: '/api/v1/userconsent', headers: await headers(who), payload: payload as Record<string, unknown> });
   const rowsOf = (userId: string) => server.reach.db.select().from(userConsents).where(eq(userConsents.userId, userId));
-  const setCountry = (userId: string, country: string | null) => server.reach.db.update(attendees).set({ country }).where(eq(attendees.userId, userId));
+  /** As the profile keeps it: on the attendee's profile row. */
+  const setCountry = async (userId: string, country: string | null) => {
+    const [attendee] = await server.reach.db.select({ attendeeId: attendees.attendeeId }).from(attendees).where(eq(attendees.userId, userId));
+    if (!attendee) throw new Error(`no attendee for ${userId}`);
+    const row = { attendeeId: attendee.attendeeId, country };
+    await server.reach.db.insert(attendeeProfiles).values(row).onConflictDoUpdate({ target: attendeeProfiles.attendeeId, set: { country } });
+  };
 
   beforeAll(async () => {
     server = await startServerWithReach(driver);

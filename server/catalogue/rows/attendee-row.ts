@@ -27,12 +27,11 @@ export function toAttendeeRow(attendee: Attendee): AttendeeRow {
     participationLogical: attendee.participationType?.logicalValue ?? null,
     participationDisplay: attendee.participationType?.displayValue ?? null,
     interests: attendee.interests,
-    country: attendee.country ?? null,
   };
 }
 
 export function fromAttendeeRow(row: AttendeeRow): Attendee {
-  const attendee: Attendee = {
+  return {
     attendeeId: row.attendeeId,
     userId: row.userId,
     displayName: row.displayName,
@@ -52,6 +51,4 @@ export function fromAttendeeRow(row: AttendeeRow): Attendee {
     participationType: labelled(row.participationLogical, row.participationDisplay),
     interests: row.interests,
   };
-  if (row.country !== null) attendee.country = row.country;
-  return attendee;
 }

@@ -1,3 +1,8 @@
+CREATE TABLE "attendee_profiles" (
+	"attendee_id" text PRIMARY KEY NOT NULL,
+	"country" text
+);
+--> statement-breakpoint
 CREATE TABLE "user_consents" (
 	"user_id" text NOT NULL,
 	"exhibitor_name" text NOT NULL,
@@ -6,4 +11,4 @@ CREATE TABLE "user_consents" (
 	CONSTRAINT "user_consents_user_id_exhibitor_name_pk" PRIMARY KEY("user_id","exhibitor_name")
 );
 --> statement-breakpoint
-ALTER TABLE "attendees" ADD COLUMN "country" text;
+ALTER TABLE "attendee_profiles" ADD CONSTRAINT "attendee_profiles_attendee_id_attendees_attendee_id_fk" FOREIGN KEY ("attendee_id") REFERENCES "public"."attendees"("attendee_id") ON DELETE cascade ON UPDATE no action;
