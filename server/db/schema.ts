@@ -237,6 +237,16 @@ export const attendees = pgTable(
 );
 
 /**
+ * What an attendee tells of themselves beyond the registration data (spec 2 §3, profile detail): kept apart from
+ * `attendees`, which catalogue imports overwrite whole. The country decides who may consent to share data (spec 1 §6).
+ */
+export const attendeeProfiles = pgTable('attendee_profiles', {
+  attendeeId: text('attendee_id').primaryKey().references(() => attendees.attendeeId, { onDelete: 'cascade' }),
+  /** ISO 3166-1 alpha-2 code. */
+  country: text('country'),
+});
+
+/**
  * Favorites, the backpack (spec 1 §3): one row per (user, favorite type, item). The item is a session, speaker,
  * company or attendee id by `type` (src/engine/lazy/favorites.ts), so no foreign key: the routes check that it exists.
  */
@@ -250,16 +260,6 @@ export const favorites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.type, table.itemId] }), check('favorites_type_range', sql`${table.type} between 0 and 4`)],
 );
-
-/**
- * What an attendee tells of themselves beyond the registration data (spec 2 §3, profile detail): kept apart from
- * `attendees`, which catalogue imports overwrite whole. The country decides who may consent to share data (spec 1 §6).
- */
-export const attendeeProfiles = pgTable('attendee_profiles', {
-  attendeeId: text('attendee_id').primaryKey().references(() => attendees.attendeeId, { onDelete: 'cascade' }),
-  /** ISO 3166-1 alpha-2 code. */
-  country: text('country'),
-});
 
 /**
  * Consents to share one's data with exhibitors (spec 1 §6, POST /userconsent): one row per user and exhibitor, the
