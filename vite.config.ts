@@ -45,12 +45,6 @@ const CATALOGUE_CHUNK = /blocks[\\/](?:shared[\\/]lazy[\\/]catalogue|(?:session|
 const CATALOGUE_PARTS =
   /blocks[\\/]shared[\\/]lazy[\\/]catalogue[\\/](?:cards[\\/]|format[\\/]|favorites[\\/]|display-context|catalogue\.css)|src[\\/]api[\\/]lazy[\\/]catalogue\.ts/;
 
-/**
- * The guarded local and session storage helpers: the catalogue remembers preferences with them, and so do the
- * notification banner and happening now. In a chunk of their own, or those blocks would fetch the whole catalogue.
- */
-const SAFE_STORAGE = /blocks[\\/]shared[\\/]lazy[\\/]safe-storage/;
-
 function buildInfoFile(): Plugin {
   return {
     name: 'build-info',
@@ -90,7 +84,6 @@ export default defineConfig(({ command }) => ({
         advancedChunks: {
           groups: [
             { name: 'app', test: APP_CHUNK },
-            { name: 'safe-storage', test: SAFE_STORAGE },
             { name: 'catalogue-parts', test: CATALOGUE_PARTS },
             { name: 'catalogue', test: CATALOGUE_CHUNK },
           ],

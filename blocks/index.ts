@@ -3,6 +3,7 @@ import { attendeeCatalogue } from './attendee-catalogue';
 import { attendeeDetail } from './attendee-detail';
 import { companyCatalogue } from './company-catalogue';
 import { companyDetail } from './company-detail';
+import { dataSharingConsent } from './data-sharing-consent';
 import { componentGroup } from './component-group';
 import { contentBlock } from './content-block';
 import { headerBanner } from './header-banner';
@@ -70,6 +71,7 @@ export const blockTypes: readonly AppBlockType<never>[] = [
   listed(speakerDetail),
   listed(attendeeDetail),
   listed(companyDetail),
+  listed(dataSharingConsent),
   listed(sessionCatalogue),
   listed(speakerCatalogue),
   listed(attendeeCatalogue),

@@ -36,6 +36,7 @@ import { readUiKeys } from './db/seed/sources';
 import { pageRoutes } from './pages/routes';
 import { announcingPageChanges } from './pages/announce-changes';
 import { createPageService } from './pages/service';
+import { consentRoutes } from './consent/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { photoFileRoutes, profilePhotoRoutes } from './profile/photo/routes';
 import { profileRoutes } from './profile/routes';
@@ -238,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(favoriteRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
     const profiles = createProfileService({ db, catalogue, photoBase: `${API_PREFIX}/attendee` });
     for (const routes of [profileRoutes, profilePhotoRoutes, photoFileRoutes]) await app.register(routes, { prefix: API_PREFIX, profiles });
+    await app.register(consentRoutes, { prefix: API_PREFIX, db });
     for (const routes of config.extraApiRoutes ?? []) await app.register(routes, { prefix: API_PREFIX, ...context, db });
     const uploadsDir = path.join(config.dataDir, 'uploads');
     await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });

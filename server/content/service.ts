@@ -17,6 +17,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { copyPages, isSlugTaken } from '../pages/repository';
 import type { PageService } from '../pages/service';
 import { phaseInForce, type SettingsService } from '../settings/service';
+import { assertPageOpen } from './gated-pages';
 import { copyDocuments, findPageDocuments } from './repository';
 import type { SanitizeBlocks } from './sanitize-blocks';
 import { savePage, type SaveRequest } from './save-page';
@@ -69,12 +70,13 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
         settings.snapshot(env),
         findPageDocuments(db, page, env),
       ]);
+      const scopes = viewer?.scopes ?? [];
+      assertPageOpen(page, { scopes, features: snapshot.features });
       // A stored page is there before its first block; any other page id exists only through its content.
       if (documents.length === 0 && !stored) throw notFound(`No content for page "${page}"`);
       const phase = phaseInForce(snapshot, testingDate);
       const document = documents.find((doc) => doc.phase === phase);
       const blocks = document?.blocks ?? [];
-      const scopes = viewer?.scopes ?? [];
       // Editors see hidden blocks too (they edit them), but only site editors open site-editor-only ones.
       const shown = isContentEditor(scopes)
         ? blocksForEditor(blocks, { siteEditor: isSiteEditor(scopes) })

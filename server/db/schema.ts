@@ -283,3 +283,19 @@ export const favorites = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.type, table.itemId] }), check('favorites_type_range', sql`${table.type} between 0 and 4`)],
 );
+
+/**
+ * Consents to share one's data with exhibitors (spec 1 §6, POST /userconsent): one row per user and exhibitor, the
+ * exhibitor's name as the request names it, and one row with an empty name for the global answer (a primary key
+ * holds no null).
+ */
+export const userConsents = pgTable(
+  'user_consents',
+  {
+    userId: text('user_id').notNull(),
+    exhibitorName: text('exhibitor_name').notNull(),
+    optedIn: boolean('opted_in').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.exhibitorName] })],
+);

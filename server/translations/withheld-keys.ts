@@ -1,5 +1,5 @@
 import type { PageRecord } from '../../schemas/generated/api/pages/page-record';
-import type { ContentDocument } from '../../src/engine';
+import { pageGate, type ContentDocument } from '../../src/engine';
 import { visibleBlocks } from '../content/visible-blocks';
 import { pageAccess } from '../pages/page-access';
 import { addTranslationKeys } from './referenced-keys';
@@ -8,7 +8,10 @@ import { addTranslationKeys } from './referenced-keys';
 export interface TextSources {
   /** Every phase of every page. */
   documents: readonly Pick<ContentDocument, 'page' | 'phase' | 'blocks'>[];
-  /** Page records, live and deleted, by id; content of a page without one (a domain page, the header) is open to all. */
+  /**
+   * Page records, live and deleted, by id; content of a page without one (a domain page, the header) is open to all
+   * but the gated pages of the route table (src/engine/page-gates.ts).
+   */
   pages: ReadonlyMap<string, Pick<PageRecord, 'requireScope' | 'requiresFeature' | 'deletedAt'>>;
   /** Keys every viewer receives whatever the content says: the UI's own texts and those public settings name. */
   served: ReadonlySet<string>;
@@ -21,6 +24,7 @@ export interface TextViewer {
 }
 
 function readsPage(sources: TextSources, page: string, viewer: TextViewer): boolean {
+  if (pageGate(page, viewer) !== 'open') return false;
   const record = sources.pages.get(page);
   return !record || (!record.deletedAt && pageAccess(record, viewer) === 'visible');
 }

@@ -16,5 +16,6 @@ export { RegistryContext } from './renderer/registry-context';
 export type { BlockNode, RenderContext } from './renderer/render-context';
 export { useRenderContext } from './renderer/use-render-context';
 export { useShellStore, type ShellState } from './store/shell-store';
+export { localStore, readStored, sessionStore, writeStored } from './safe-storage';
 export { toast } from './shell/toast';
 export { useMovingNow } from './shell/use-ticking-now';

@@ -17,7 +17,9 @@ describe.each(DRIVERS)('settings (%s)', (driver) => {
     expect(body.settings.programName).toBe('Fixture Summit');
     expect(body.settings).not.toHaveProperty('editorNotes');
     expect(body.settings).not.toHaveProperty('showExtras');
-    expect(body.features).toEqual({ enableDevFunctions: true, showMeetings: false, showExtras: true, enableAdminAttendeeTypeChanger: true });
+    expect(body.features).toEqual({
+      enableDevFunctions: true, showMeetings: false, enableProfile: true, showMessaging: true, showExtras: true, enableAdminAttendeeTypeChanger: true,
+    });
   });
 
   it('lists the phases and picks the current one by the clock', async () => {

@@ -110,6 +110,23 @@ describe('keys withheld from a viewer who is not an editor', () => {
       withheld: [],
     },
     {
+      name: 'the texts of a personal page of the route table from an anonymous visitor',
+      sources: { documents: [{ page: 'profile', phase: 'pre-event', blocks: [text('a', 'translate.profile')] }] },
+      viewer: { scopes: [], features: { enableProfile: true } },
+      withheld: ['translate.profile'],
+    },
+    {
+      name: 'from an attendee, nothing of a personal page whose flag is on, all of one whose flag is off',
+      sources: {
+        documents: [
+          { page: 'profile', phase: 'pre-event', blocks: [text('a', 'translate.profile')] },
+          { page: 'inbox', phase: 'pre-event', blocks: [text('b', 'translate.inbox')] },
+        ],
+      },
+      viewer: { ...ATTENDEE, features: { enableProfile: true, showMessaging: false } },
+      withheld: ['translate.inbox'],
+    },
+    {
       name: 'the texts of a deleted page, whoever asks',
       sources: { documents: [{ page: 'gone', phase: 'pre-event', blocks: [text('a', 'translate.gone')] }], pages: new Map([['gone', { deletedAt: '2020-01-01T00:00:00Z' }]]) },
       viewer: ATTENDEE,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { localStore, readStored, writeStored } from '../../shared/lazy/safe-storage';
+import { localStore, readStored, writeStored } from '../../../src/app/block-kit';
 
 /** The visitor's choice, for every happening-now block of the site (spec 03 §4: the toggle is remembered). */
 export const AUTO_REFRESH_KEY = 'confsite.happeningNow.autoRefresh';

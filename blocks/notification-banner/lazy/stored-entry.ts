@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { localStore, readStored, writeStored } from '../../shared/lazy/safe-storage';
+import { localStore, readStored, writeStored } from '../../../src/app/block-kit';
 
 // Writes in this tab fire no `storage` event, so they tell the subscribers themselves.
 const localListeners = new Set<() => void>();

@@ -1,4 +1,4 @@
-import { readStored, sessionStore, writeStored } from '../../shared/lazy/safe-storage';
+import { readStored, sessionStore, writeStored } from '../../../src/app/block-kit';
 
 const STORAGE_PREFIX = 'confsite.randomizer:';
 

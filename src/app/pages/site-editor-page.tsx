@@ -1,11 +1,10 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSiteEditor, LOCALES } from '../../engine';
+import { LOCALES } from '../../engine';
 import { useLocale } from '../routing/use-route';
 import { LoadingIndicator } from '../shell/loading-indicator';
 import { toast } from '../shell/toast';
 import { useViewer } from '../viewer';
-import { ToolGate } from './tools/tool-gate';
 
 // The editors are their own chunks: only a site editor who opens /editor downloads them.
 const SiteSettingsScreen = lazy(() => import('../../editor/site-settings/site-settings-screen'));
@@ -13,15 +12,15 @@ const PagesPanel = lazy(() => import('../../editor/pages/pages-panel'));
 
 const notifySaved = (message: string) => void toast.show({ message, kind: 'success' });
 
-/** `/editor`: the site's content pages and its settings, for site editors. */
+/** `/editor`: the site's content pages and its settings, for site editors (the route table's gate lets only them in). */
 export function SiteEditorPage() {
   const { t } = useTranslation();
   const { settings } = useViewer();
   const locale = useLocale();
   return (
-    <ToolGate allows={isSiteEditor}>
+    <>
       <PagesPanel t={t} env={settings.env} locale={locale} locales={LOCALES} features={Object.keys(settings.features)} />
       <SiteSettingsScreen t={t} siteEnv={settings.env} notify={notifySaved} pending={<LoadingIndicator />} />
-    </ToolGate>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { SystemPage } from '../../engine';
 import { ErrorPage } from '../error-page/error-page';
 import { AuthRedirectScreen } from '../screens/auth-redirect-screen';
@@ -8,11 +8,11 @@ import { SignInScreen } from '../screens/sign-in-screen';
 import { SignOutScreen } from '../screens/sign-out-screen';
 import { UnauthorizedScreen } from '../screens/unauthorized-screen';
 import { SiteEditorPage } from './site-editor-page';
-import { FileUploaderPage, GlyphSearchPage, LiveNowTickerEditorPage } from './tools/tool-pages';
 
 /**
  * The built-in screens of the system pages of the route table. Eager on purpose: split into lazy chunks they saved
- * ~2 KB gzip but rolldown's chunk splitting cost ~3 KB more in the first download.
+ * ~2 KB gzip but rolldown's chunk splitting cost ~3 KB more in the first download. The editor tools are the exception:
+ * each is its own chunk, downloaded only by the editor who opens it (the route table's gates keep others out).
  */
 export const SYSTEM_SCREENS: Record<SystemPage, ComponentType> = {
   'sign-in': SignInScreen,
@@ -22,9 +22,8 @@ export const SYSTEM_SCREENS: Record<SystemPage, ComponentType> = {
   notfound: NotFoundScreen,
   error: ErrorPage,
   'auth-redirect': AuthRedirectScreen,
-  // Gated here, the editors and tools themselves are lazy chunks (see ToolGate).
   'site-editor': SiteEditorPage,
-  'file-uploader': FileUploaderPage,
-  'glyph-search': GlyphSearchPage,
-  'live-now-ticker-editor': LiveNowTickerEditorPage,
+  'file-uploader': lazy(() => import('../../editor/tools/file-uploader/file-uploader-screen')),
+  'glyph-search': lazy(() => import('../../editor/tools/glyph-search/glyph-search-screen')),
+  'live-now-ticker-editor': lazy(() => import('../../editor/tools/live-now/live-now-ticker-screen')),
 };

@@ -12,6 +12,7 @@ import { LiveNowTicker } from './live-now/live-now-ticker';
 import { LoadingIndicator } from './loading-indicator';
 import { PreviewDate } from './preview-date';
 import { SiteFooter } from './site-footer';
+import { SignInOffer } from './sign-in-offer/sign-in-offer';
 import { SiteHeader } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { ToastArea } from './toast-area';
@@ -36,6 +37,7 @@ function ShellLayout() {
       </main>
       <SiteFooter />
       <PreviewDate />
+      <SignInOffer />
       {/* In-app navigation starts a new page at the top, and Back returns to where the reader was. */}
       <ScrollRestoration />
     </>

@@ -3,13 +3,18 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../../../src/app/app';
 import { appRoutes } from '../../../src/app/router';
+import { rememberDismissal } from '../../../src/app/shell/sign-in-offer/dismissal';
 import { useShellStore } from '../../../src/app/store/shell-store';
 import { testRegistry } from './test-blocks';
 
-/** Forgets everything the previous test stored (choices, testing date, toasts, return location). */
+/**
+ * Forgets everything the previous test stored (choices, testing date, toasts, return location). The visitor has answered
+ * the cookie question and skipped the sign-in dialog, as tests of other things expect no prompt over the page.
+ */
 export function resetClientState(): void {
   localStorage.clear();
   sessionStorage.clear();
+  rememberDismissal();
   useShellStore.setState({ toasts: [], testingDate: null, language: null, cookieConsent: 'accepted' });
 }
 

@@ -1,4 +1,4 @@
-import { localStore, readStored, sessionStore, writeStored } from '../../safe-storage';
+import { localStore, readStored, sessionStore, writeStored } from '../../../../../src/app/block-kit';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, type PageSize } from './catalogue-state';
 
 const PAGE_SIZE_KEY = 'confsite.catalogue.pageSize';

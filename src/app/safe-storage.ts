@@ -1,5 +1,5 @@
 // Storage can be missing or refuse access (private windows, blocked cookies, full quota): reads then find nothing and
-// writes are dropped, so a block just forgets the visitor's choice.
+// writes are dropped, so the shell or a block just forgets the visitor's choice.
 
 export function readStored(storage: () => Storage, key: string): string | null {
   try {

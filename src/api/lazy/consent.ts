@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ConsentRequest, ConsentState } from '../../engine/lazy/consent';
+import { apiRequest } from '../client';
+
+export const consentKey = ['userconsent'] as const;
+
+/** The caller's consents to share their data with exhibitors; `enabled: false` for anonymous visitors. */
+export function useConsents({ enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: consentKey,
+    queryFn: ({ signal }) => apiRequest<ConsentState>('/userconsent', { signal }),
+    enabled,
+  });
+}
+
+/** Answers one consent (POST /userconsent); the server's answer replaces the cached state. */
+export function useConsentAnswer({ onFailed }: { onFailed(): void }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: ConsentRequest) => apiRequest<ConsentState>('/userconsent', { method: 'POST', body: request }),
+    onSuccess: (state) => queryClient.setQueryData(consentKey, state),
+    onError: onFailed,
+  });
+}
