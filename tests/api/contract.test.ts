@@ -15,6 +15,8 @@ vi.mock('../../server/catalogue/attendees/privacy', async (importOriginal) => {
 /** API routes whose success answer is no JSON document of ours, and why they declare no schema for it. */
 const NOT_JSON_CONTRACTS: Record<string, string> = {
   'GET /api/v1/catalogue/export/c3voc': 'a schedule file in the c3voc v1 format, whose published schema its tests validate the export against',
+  'GET /api/v1/auth/login': 'a redirect: to the provider’s sign-in page, or to /forbidden',
+  'GET /api/v1/auth/callback': 'a redirect: to the return location, or to /forbidden',
 };
 
 /** API actions that take no body: whatever is sent is ignored, so there is nothing to validate. */

@@ -1,0 +1,79 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import type { InteractionResults } from 'oidc-provider';
+import type { DevIdpInteractionParams } from '../../../schemas/generated/api/auth/dev-idp-interaction-params';
+import type { DevIdpLoginForm } from '../../../schemas/generated/api/auth/dev-idp-login-form';
+import { contract } from '../../http/contract';
+import { badRequest, notFound } from '../../http/errors';
+import { reachesDevFunctions, type DevFunctions } from '../dev-access';
+import { DEV_PAGE_POLICY, personaPage, type PageTexts } from './pages';
+import { DEV_IDP_PATH } from './paths';
+
+export interface DevProviderRouteOptions {
+  provider: Provider;
+  devFunctions: DevFunctions;
+  texts: (uiLocales: unknown) => Promise<PageTexts>;
+}
+
+type Interaction = { Params: DevIdpInteractionParams };
+
+/** The persona page and its two answers, as oidc-provider's interactions: signed in as a persona, or cancelled. */
+const interactionRoutes: FastifyPluginAsync<Omit<DevProviderRouteOptions, 'devFunctions'>> = async (app, { provider, texts }) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))));
+  const base = `${DEV_IDP_PATH}/interaction/:uid`;
+  const params = contract('auth/dev-idp-interaction-params');
+  // The interaction's cookie is gone or stale when a sign-in page is reopened much later.
+  const expired = () => badRequest('This sign-in at the local provider has expired: start again from the site');
+
+  app.get<Interaction>(base, { schema: { params } }, async (request, reply) => {
+    const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => {
+      throw expired();
+    });
+    if (details.uid !== request.params.uid) throw expired();
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    return personaPage(await texts(details.params.ui_locales), `${DEV_IDP_PATH}/interaction/${details.uid}`);
+  });
+
+  const finish = async (request: FastifyRequest, reply: FastifyReply, result: InteractionResults) => {
+    const next = await provider.interactionResult(request.raw, reply.raw, result, { mergeWithLastSubmission: false }).catch(() => {
+      throw expired();
+    });
+    return reply.redirect(next, 303);
+  };
+
+  app.post<Interaction & { Body: DevIdpLoginForm }>(`${base}/login`, { schema: { params, body: contract('auth/dev-idp-login-form') } }, (request, reply) =>
+    finish(request, reply, { login: { accountId: request.body.persona } }),
+  );
+  app.post<Interaction>(`${base}/abort`, { schema: { params } }, (request, reply) => finish(request, reply, { error: 'access_denied', error_description: 'End-User aborted interaction' }));
+};
+
+/**
+ * Mounts the local provider at /dev-idp (only where dev functions are on, for whom they reach): oidc-provider's own
+ * endpoints run as they are, on the raw request and response, and read their request bodies themselves.
+ */
+export const devProviderRoutes: FastifyPluginAsync<DevProviderRouteOptions> = async (app, { provider, devFunctions, texts }) => {
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, access: 'public' };
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!reachesDevFunctions(devFunctions, request)) throw notFound(`Route ${request.method}:${request.url} not found`);
+    reply.header('content-security-policy', DEV_PAGE_POLICY);
+  });
+  await app.register(interactionRoutes, { provider, texts });
+
+  await app.register(async (mount) => {
+    mount.removeAllContentTypeParsers();
+    mount.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handle = provider.callback();
+    mount.all(`${DEV_IDP_PATH}/*`, (request, reply) => {
+      reply.hijack();
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+      // oidc-provider finds its mount path by comparing the original URL with the one it is handed.
+      const raw = request.raw as IncomingMessage & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '/').slice(DEV_IDP_PATH.length) || '/';
+      void handle(raw, reply.raw);
+    });
+  });
+};
