@@ -84,11 +84,11 @@ export function createOidcClient({ settings, redirectUri, postLogoutRedirectUri,
   let discovered: Promise<oidc.Configuration> | undefined;
   const configuration = () => {
     const issuer = new URL(settings.issuerUrl);
-    const metadata = settings.clientSecret ? { client_secret: settings.clientSecret } : undefined;
-    const authentication = settings.clientSecret ? undefined : oidc.None();
+    // client_secret_basic is what OpenID Connect assumes when a client's registration names no method.
+    const authentication = settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None();
     // server/config.ts allows plain http for providers on this machine only.
     const execute = issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
-    discovered ??= oidc.discovery(issuer, settings.clientId, metadata, authentication, { execute, ...(fetch ? { [oidc.customFetch]: fetch } : {}) }).catch((error: unknown) => {
+    discovered ??= oidc.discovery(issuer, settings.clientId, undefined, authentication, { execute, ...(fetch ? { [oidc.customFetch]: fetch } : {}) }).catch((error: unknown) => {
       // A provider that was down is asked again by the next sign-in.
       discovered = undefined;
       throw error;
