@@ -15,7 +15,7 @@ export const SIGN_IN_FAILURES = {
   expired: 'translate.base.sign-in.error.expired',
   cancelled: 'translate.base.sign-in.error.cancelled',
   provider: 'translate.base.sign-in.error.provider',
-  unavailable: 'translate.base.sign-in.error.unavailable',
+  unavailable: 'translate.base.sign-in.unavailable',
 } as const;
 
 export type SignInFailure = keyof typeof SIGN_IN_FAILURES;
