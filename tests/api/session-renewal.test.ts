@@ -96,7 +96,7 @@ describe.skipIf(!process.env.DATABASE_URL || !process.env.REDIS_URL)('a session 
     const started = Date.now();
     while ((await onSecond()) === 200 && Date.now() - started < 2000) await sleep(10);
     expect(await onSecond()).toBe(401);
-    // Far sooner than the cache would have let it go on its own (server/auth/session-cache.ts).
+    // Far sooner than the cache would have let it go on its own (server/auth/sessions.ts).
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });
