@@ -175,3 +175,18 @@ describe.each(DRIVERS)('sign-in through the local OpenID provider (%s)', (driver
 function hiddenFields(html: string): Record<string, string> {
   return Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match) => [match[1] ?? '', match[2] ?? '']));
 }
+
+describe('a local start reached at another loopback name', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServerWithReach('pglite', { publicUrl: 'http://localhost:3000' });
+  });
+  afterAll(() => server.close());
+
+  it('starts the sign-in at the public address, whose cookies the callback will see', async () => {
+    const start = await server.app.inject({ url: '/api/v1/auth/login?returnTo=%2Fen-us%2Fhome', headers: { host: '127.0.0.1:3000' } });
+    expect(start.headers.location).toBe('http://localhost:3000/api/v1/auth/login?returnTo=%2Fen-us%2Fhome');
+    const atPublicAddress = await server.app.inject({ url: '/api/v1/auth/login?returnTo=%2Fen-us%2Fhome', headers: { host: 'localhost:3000' } });
+    expect(atPublicAddress.headers.location).toMatch(/^http:\/\/localhost:3000\/dev-idp\/auth\?/);
+  });
+});

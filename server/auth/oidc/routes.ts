@@ -5,6 +5,7 @@ import type { SignInCallbackQuery } from '../../../schemas/generated/api/auth/ca
 import type { SignInQuery } from '../../../schemas/generated/api/auth/sign-in-query';
 import { localeOfPath, localizedPath, preferredLocale, signInFailurePath, type Locale, type SignInFailure } from '../../../src/engine';
 import { contract } from '../../http/contract';
+import { isLoopbackHost } from '../../http/loopback';
 import type { Accounts } from '../accounts';
 import { setSessionCookie } from '../session-cookie';
 import type { SessionService } from '../sessions';
@@ -34,8 +35,13 @@ export const signInRoutes: FastifyPluginAsync<SignInRouteOptions> = async (app, 
   const browserCookie = { httpOnly: true, sameSite: 'lax', secure: production, path: '/api/v1/auth/' } as const;
   const config = { access: 'public', limit: 'signIn' } as const;
   const fail = (reply: FastifyReply, locale: Locale, failure: SignInFailure) => reply.redirect(signInFailurePath(locale, failure));
+  const publicHost = new URL(publicUrl).hostname;
+  // On this machine `localhost` and `127.0.0.1` are one site to the visitor but two to the browser's cookies: a
+  // sign-in starts at the address the provider sends the browser back to, or its callback could not tell the browser.
+  const movesToPublicAddress = (hostname: string) => hostname !== publicHost && isLoopbackHost(hostname) && isLoopbackHost(publicHost);
 
   app.get<{ Querystring: SignInQuery }>('/auth/login', { config, schema: { querystring: contract('auth/sign-in-query') } }, async (request, reply) => {
+    if (movesToPublicAddress(request.hostname)) return reply.redirect(`${publicUrl}${request.url}`);
     const returnTo = sameSitePath(request.query.returnTo);
     const locale = localeOfPath(returnTo);
     if (!client) return fail(reply, locale, 'unavailable');
