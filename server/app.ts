@@ -264,7 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       production,
     });
     if (signIn.devProvider && devFunctions) {
-      await app.register(devProviderRoutes, { provider: signIn.devProvider, devFunctions, texts: devProviderTexts(translations, config.siteEnv) });
+      await app.register(devProviderRoutes, { provider: signIn.devProvider, devFunctions, publicUrl: config.publicUrl, texts: devProviderTexts(translations, config.siteEnv) });
     }
     for (const routes of [settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });

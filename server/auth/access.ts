@@ -3,7 +3,6 @@ import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { isAuthenticated, isPublicApiPath, type CurrentUser } from '../../src/engine';
 import { forbidden, unauthorized, type HttpError } from '../http/errors';
-import { AUTH_COOKIE } from './session-cookie';
 import type { SessionService } from './sessions';
 
 /**
@@ -23,6 +22,9 @@ declare module 'fastify' {
     authToken: string | null;
   }
 }
+
+/** The auth cookie: the session's token, which page scripts never read. */
+export const AUTH_COOKIE = 'confsite_auth';
 
 type AccessKind = 'public' | 'authenticated' | 'anyScope';
 type AccessCheck = (user: CurrentUser | null, access: RouteAccess) => HttpError | undefined;

@@ -5,6 +5,8 @@ export interface ProviderIdentity {
   issuer: string;
   subject: string;
   email?: string | undefined;
+  /** The provider's word that the address is its user's (`email_verified`): only then may it find a registered attendee. */
+  emailVerified: boolean;
   name?: string | undefined;
   givenName?: string | undefined;
   familyName?: string | undefined;

@@ -1,8 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type {} from '@fastify/cookie';
-
-/** The auth cookie: the session token, which page scripts never read. */
-export const AUTH_COOKIE = 'confsite_auth';
+import { AUTH_COOKIE } from './access';
 
 const cookieOptions = (production: boolean) => ({ httpOnly: true, sameSite: 'lax', path: '/', secure: production }) as const;
 

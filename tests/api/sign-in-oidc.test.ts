@@ -162,6 +162,16 @@ describe.each(DRIVERS)('sign-in through the local OpenID provider (%s)', (driver
     }
   });
 
+  it('has the local provider name only the public origin, and answer anyone but a browser page in JSON', async () => {
+    const discovery = await server.app.inject({ url: '/dev-idp/.well-known/openid-configuration', headers: { host: 'evil.test', 'x-forwarded-host': 'evil.test:99999' } });
+    expect(json(discovery)).toMatchObject({ issuer: `${SITE}/dev-idp`, authorization_endpoint: `${SITE}/dev-idp/auth`, token_endpoint: `${SITE}/dev-idp/token` });
+    const refused = await server.app.inject({ url: '/dev-idp/auth' });
+    expect([refused.statusCode, json(refused).error]).toEqual([400, 'invalid_request']);
+    const page = await server.app.inject({ url: '/dev-idp/auth', headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(json(await server.app.inject({ method: 'POST', url: '/dev-idp/no-such-endpoint' }))).toMatchObject({ error: 'NotFound' });
+  });
+
   it('limits how often one address may start and complete sign-ins, with the spec’s message', async () => {
     const callback = () => server.app.inject({ url: '/api/v1/auth/callback?state=x', remoteAddress: '203.0.113.50' });
     for (let attempt = 0; attempt < 30; attempt += 1) expect((await callback()).statusCode).toBe(302);

@@ -34,11 +34,17 @@ describe('the session’s user from the id token', () => {
       issuer: 'https://idp.example',
       subject: 'u1',
       email: 'mei@example.com',
+      emailVerified: false,
       name: 'Mei Lin',
       givenName: 'Mei',
       familyName: 'Lin',
       picture: 'https://idp.example/mei.png',
     });
+  });
+
+  it('says the address is verified only when the provider says so', () => {
+    expect(identityOf('i', { sub: 'u', email: 'a@example.com', email_verified: true }).emailVerified).toBe(true);
+    expect(identityOf('i', { sub: 'u', email: 'a@example.com', email_verified: 'true' }).emailVerified).toBe(false);
   });
 
   it.each([

@@ -10,8 +10,7 @@ const payloadOf = (body: unknown) => (typeof body === 'string' || body instanceo
 /**
  * How the site's OpenID client reaches the local provider: through this server's own router, in process. Calling
  * itself at PUBLIC_URL over the network would need that address to lead back here, which behind a proxy or a
- * container's port mapping it may not. The requests say they came to the public origin, so the provider's answers
- * (its discovery document above all) name the addresses browsers use.
+ * container's port mapping it may not.
  */
 export function inProcessFetch(app: FastifyInstance, publicUrl: string): CustomFetch {
   const origin = new URL(publicUrl);
@@ -21,7 +20,7 @@ export function inProcessFetch(app: FastifyInstance, publicUrl: string): CustomF
     const answer = await app.inject({
       method: method as 'GET',
       url: `${target.pathname}${target.search}`,
-      headers: { ...headers, host: origin.host, 'x-forwarded-proto': origin.protocol.slice(0, -1) },
+      headers,
       ...(body === undefined || body === null ? {} : { payload: payloadOf(body) }),
     });
     const responseHeaders = new Headers();

@@ -73,6 +73,8 @@ export function createDevProvider({ publicUrl, secret, texts, accessTokenTtlSeco
     interactions: { url: (_ctx, interaction) => `${DEV_IDP_PATH}/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      // The site asks for nothing beyond the redirect flow it signs in with (server/auth/dev-idp/routes.ts mounts that).
+      pushedAuthorizationRequests: { enabled: false },
       // The site revokes its own refresh tokens at sign-out, and nobody else's.
       revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: {
@@ -89,10 +91,15 @@ export function createDevProvider({ publicUrl, secret, texts, accessTokenTtlSeco
       Grant: SESSION_TTL_SECONDS,
       Session: SESSION_TTL_SECONDS,
     },
-    renderError: (ctx, out) => render(ctx, (pageTexts) => errorPage(pageTexts, { error: out.error, description: out.error_description })),
+    // A browser gets a page; anyone else OAuth's error object (schemas/api/auth/provider-error.json).
+    renderError: async (ctx, out) => {
+      if (ctx.accepts('json', 'html') === 'html') return render(ctx, (pageTexts) => errorPage(pageTexts, { error: out.error, description: out.error_description }));
+      ctx.type = 'json';
+      ctx.body = out;
+    },
   };
   const provider = new Provider(`${publicUrl}${DEV_IDP_PATH}`, configuration);
-  // Its own requests from this server name the public origin in X-Forwarded-Proto (see in-process-fetch.ts).
+  // Every request to it names the public origin's scheme in X-Forwarded-Proto (server/auth/dev-idp/routes.ts).
   provider.proxy = true;
   return provider;
 }

@@ -16,6 +16,7 @@ export function identityOf(issuer: string, claims: Claims): ProviderIdentity {
     issuer,
     subject: String(claims.sub),
     email: text(claims.email),
+    emailVerified: claims.email_verified === true,
     name: text(claims.name),
     givenName: text(claims.given_name),
     familyName: text(claims.family_name),
