@@ -93,6 +93,7 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': `http://127.0.0.1:${serverPort}` },
+    // The local provider signs in through this origin too (`npm run dev` sets the server's PUBLIC_URL to it).
+    proxy: { '/api': `http://127.0.0.1:${serverPort}`, '/dev-idp': `http://127.0.0.1:${serverPort}` },
   },
 }));

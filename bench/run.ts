@@ -7,6 +7,8 @@ import { benchEditorStore } from './editor-store';
 import { benchEditorUi } from './editor-ui';
 import { benchFirstLoad } from './first-load';
 import { benchRender } from './render';
+import { benchSessionCheck } from './session-check';
+import { benchSignInRoundTrip } from './sign-in-round-trip';
 import { benchStartup } from './startup';
 
 interface Row {
@@ -70,6 +72,13 @@ record('session search, text + 3 facets (server time, p99)', `${search.sessionP9
 record('session search throughput / same server answering a cached buffer', `${search.searchRps.toFixed(0)} / ${search.cachedRps.toFixed(0)} req/s = ${(100 * search.throughputRatio).toFixed(0)} %`, '≥ 50 %', search.throughputRatio >= 0.5);
 record('server CPU per request, session search / cached buffer', `${(1000 * search.searchCpuMs).toFixed(0)} / ${(1000 * search.cachedCpuMs).toFixed(0)} µs`, '—', true);
 record(`attendee search, ${search.publicAttendees} public profiles (server time, p99)`, `${search.attendeeP99Ms.toFixed(2)} ms`, '≤ 30 ms', search.attendeeP99Ms <= 30);
+
+// Issue 15 (sign-in): the session check side by side with an anonymous call, and a whole sign-in at the local provider.
+const sessionCheck = await benchSessionCheck();
+record('GET /ping anonymous / with a session (server time in process, p99)', `${sessionCheck.anonymousP99Ms.toFixed(3)} / ${sessionCheck.authenticatedP99Ms.toFixed(3)} ms`, '—', true);
+record('session check added to an authenticated call (p99)', `${sessionCheck.addedP99Ms.toFixed(3)} ms`, '≤ 0.2 ms', sessionCheck.addedP99Ms <= 0.2);
+const signIn = await benchSignInRoundTrip(3195);
+record('sign-in round trip through the local provider, start route → return location (p50; p95)', `${signIn.p50Ms.toFixed(0)} ms; ${signIn.p95Ms.toFixed(0)} ms`, '≤ 300 ms', signIn.p95Ms <= 300);
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

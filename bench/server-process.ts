@@ -28,14 +28,22 @@ export function rssMiB(pid: number): number {
 /**
  * Starts `npm run serve`'s command on an empty data dir and waits until `readyPath` answers 200.
  * `nodeEnv: 'test'` keeps the dev sign-in route (absent in production) for benches that act as an editor;
- * `entry` runs another start script (a bench's server with reference routes) instead of `server/main.ts`.
+ * `entry` runs another start script (a bench's server with reference routes) instead of `server/main.ts`; `env` adds
+ * to the environment. The server is reached at, and says it is at (PUBLIC_URL), `http://127.0.0.1:{port}`.
  */
-export async function startServer(options: { port: number; readyPath: string; timeoutMs?: number; nodeEnv?: string; entry?: string }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  readyPath: string;
+  timeoutMs?: number;
+  nodeEnv?: string;
+  entry?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'confsite-bench-'));
   const url = `http://127.0.0.1:${options.port}`;
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'server/main.ts'], {
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: options.nodeEnv ?? 'production' },
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: options.nodeEnv ?? 'production', ...options.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = started + (options.timeoutMs ?? 60_000);

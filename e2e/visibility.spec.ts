@@ -6,10 +6,10 @@ test('a site editor sees the scope-gated block that anonymous visitors never rec
   await page.goto('/en-us/code-of-conduct');
   await expect(page.getByRole('heading', { name: 'Editor notes' })).toHaveCount(0);
 
-  // Sign in through the page, from a content page: sign-in returns to where the visitor was.
-  await page.getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/en-us\/sign-in/);
-  await page.getByRole('button', { name: 'Site editor (administrator)' }).click();
+  // Sign in through the page, from a content page, at the local provider: sign-in returns to where the visitor was.
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dev-idp\/interaction\//);
+  await page.getByRole('button', { name: /Site editor \(administrator\)/ }).click();
   await expect(page).toHaveURL(/\/en-us\/code-of-conduct$/);
   await expect(page.getByRole('banner').getByText('Administrator', { exact: true })).toBeVisible();
 

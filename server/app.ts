@@ -10,8 +10,17 @@ import { createAttendeeTypeService } from './attendee-types/service';
 import { accessPlugin } from './auth/access';
 import type { DevFunctions } from './auth/dev-access';
 import { environmentWritesPlugin } from './auth/environment-writes';
+import { providerAccounts } from './auth/accounts';
+import { devProviderRoutes } from './auth/dev-idp/routes';
+import { devProviderTexts } from './auth/dev-idp/texts';
+import { createSignInAttempts } from './auth/oidc/attempts';
+import type { OidcSettings } from './auth/oidc/client';
+import { renewerOf } from './auth/oidc/renewal';
+import { signInRoutes } from './auth/oidc/routes';
 import { authRoutes } from './auth/routes';
 import { loadJwtSecret } from './auth/secret';
+import { createSessionService, SESSION_NOTICES, type SessionNotice } from './auth/sessions';
+import { setUpSignIn } from './auth/sign-in-setup';
 import { createTokenService } from './auth/tokens';
 import { contentRoutes } from './content/routes';
 import { createContentService } from './content/service';
@@ -27,8 +36,8 @@ import { speakerRoutes } from './catalogue/speakers/routes';
 import type { DemoOptions } from './catalogue/demo/options';
 import type { AppContext } from './context';
 import { openDatabase, type Db } from './db/client';
-import { createLocalBus, type LiveBus } from './live/bus';
-import { createRedisBus } from './live/redis-bus';
+import { createLocalBus, createLocalChannel, type Channel, type LiveBus } from './live/bus';
+import { createRedisBus, createRedisChannel } from './live/redis-bus';
 import { liveRoutes } from './live/routes';
 import type { LiveStreamLimits } from './live/stream-limits';
 import { seedDatabase } from './db/seed/seed';
@@ -83,6 +92,13 @@ export interface AppOptions {
    * never in production. `configFromEnv` says `local` on a loopback bind, `anywhere` only with `ENABLE_DEV_LOGIN=1`.
    */
   devFunctions?: DevFunctions | undefined;
+  /**
+   * The OpenID provider visitors sign in with (`OIDC_*`). Without one, where dev functions are on, the server is its
+   * own provider at /dev-idp (the six personas); else nobody can sign in.
+   */
+  oidc?: OidcSettings | undefined;
+  /** The local provider's access token lifetime (default an hour): tests see sessions renewed with short ones. */
+  devProvider?: { accessTokenTtlSeconds?: number } | undefined;
   /**
    * The site's origin as visitors reach it (`PUBLIC_URL`): absolute URLs the server writes (exports) start with it,
    * never with the request's Host header; writes may come from pages of it as well as of the requested host.
@@ -171,8 +187,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors: answerFrameworkError,
   });
   let live: LiveBus | undefined;
+  let sessionNotices: Channel<SessionNotice> | undefined;
   try {
     live = config.redisUrl ? await createRedisBus(config.redisUrl, (error) => app.log.error({ err: error }, 'redis')) : createLocalBus();
+    sessionNotices = config.redisUrl
+      ? await createRedisChannel(config.redisUrl, SESSION_NOTICES, (error) => app.log.error({ err: error }, 'redis sessions'))
+      : createLocalChannel<SessionNotice>();
     await seedDatabase(database.db, config);
     const { db } = database;
     const production = config.nodeEnv === 'production';
@@ -183,11 +203,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invalidateOnEvents(live, settings, translations, withheldTexts);
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
     const pages = announcingPageChanges(createPageService({ db, settings }), live);
+    const signIn = await setUpSignIn(app, {
+      oidc: config.oidc,
+      devFunctions,
+      publicUrl: config.publicUrl,
+      secret,
+      devProviderTexts: devProviderTexts(translations, config.siteEnv),
+      devAccessTokenTtlSeconds: config.devProvider?.accessTokenTtlSeconds,
+    });
+    const tokens = createTokenService(secret);
+    const sessions = createSessionService({
+      db,
+      tokens,
+      notices: sessionNotices,
+      renew: signIn.client && renewerOf(signIn.client),
+      onError: (error) => app.log.error({ err: error }, 'session renewal'),
+    });
     const context: AppContext = {
       siteEnv: config.siteEnv,
       production,
       devFunctions,
-      tokens: createTokenService(secret),
+      tokens,
+      sessions,
       settings,
       content: createContentService({
         db,
@@ -219,7 +256,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(inputGuardPlugin);
     await app.register(environmentWritesPlugin, { siteEnv: config.siteEnv });
-    await app.register(accessPlugin, { tokens: context.tokens, resolveUser: context.attendeeTypes.resolve });
+    await app.register(accessPlugin, { sessions, resolveUser: context.attendeeTypes.resolve });
     if (config.rateLimits !== false) {
       const shared = config.redisUrl ? await openRedisRateLimitStore(config.redisUrl, (error) => app.log.error({ err: error }, 'redis rate limits')) : undefined;
       if (shared) app.addHook('onClose', () => shared.close());
@@ -227,7 +264,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
     await app.register(pageRoutes, { prefix: API_PREFIX, siteEnv: config.siteEnv, pages });
-    for (const routes of [authRoutes, settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes]) {
+    await app.register(authRoutes, { prefix: API_PREFIX, ...context, client: signIn.client });
+    await app.register(signInRoutes, {
+      prefix: API_PREFIX,
+      client: signIn.client,
+      attempts: createSignInAttempts(db),
+      sessions,
+      accounts: providerAccounts,
+      publicUrl: config.publicUrl,
+      production,
+    });
+    if (signIn.devProvider && devFunctions) {
+      await app.register(devProviderRoutes, { provider: signIn.devProvider, devFunctions, publicUrl: config.publicUrl, texts: devProviderTexts(translations, config.siteEnv) });
+    }
+    for (const routes of [settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });
     }
     await app.register(liveRoutes, { prefix: API_PREFIX, ...context, liveLimits: config.liveLimits });
@@ -246,12 +296,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(uploadedFileRoutes, { uploadsDir });
     await app.register(glyphRoutes);
     if (hasClient) await app.register(staticRoutes, { distDir: config.distDir });
-    const bus = live;
-    app.addHook('onClose', () => Promise.all([database.close(), bus.close()]));
+    const channels = [live, sessionNotices];
+    app.addHook('onClose', () => Promise.all([database.close(), ...channels.map((channel) => channel.close())]));
     await app.ready();
     return app;
   } catch (error) {
-    await Promise.all([database.close(), live?.close()]);
+    await Promise.all([database.close(), live?.close(), sessionNotices?.close()]);
     throw error;
   }
 }

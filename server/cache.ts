@@ -6,18 +6,23 @@ export interface LoadingCache<V> {
 
 /**
  * Remembers loaded values per key. The TTL bounds how long another node's write stays invisible here;
- * a failed load is not remembered.
+ * a failed load is not remembered. A load under way when its key is invalidated is not remembered either (it may
+ * have read what was before). With `maxEntries`, the oldest entries make room for new ones.
  */
-export function createLoadingCache<V>(load: (key: string) => Promise<V>, ttlMs: number): LoadingCache<V> {
+export function createLoadingCache<V>(load: (key: string) => Promise<V>, ttlMs: number, { maxEntries = Infinity } = {}): LoadingCache<V> {
   const entries = new Map<string, { value: Promise<V>; expires: number }>();
   return {
     get(key) {
       const now = Date.now();
       const entry = entries.get(key);
       if (entry && entry.expires > now) return entry.value;
+      entries.delete(key);
+      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       const value = load(key);
       entries.set(key, { value, expires: now + ttlMs });
-      value.catch(() => entries.delete(key));
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       return value;
     },
     invalidate(key) {

@@ -1,6 +1,7 @@
 import { isEnvironment } from '../src/engine';
 import type { AppOptions } from './app';
 import type { DevFunctions } from './auth/dev-access';
+import { DEFAULT_OIDC_SCOPES, DEFAULT_ROLE_CLAIM, type OidcSettings } from './auth/oidc/client';
 import { isLoopbackHost } from './http/loopback';
 
 export interface ServerConfig {
@@ -26,6 +27,23 @@ function publicUrlOf(env: NodeJS.ProcessEnv, host: string, port: number): string
   const url = URL.canParse(configured) ? new URL(configured) : undefined;
   if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an absolute http(s) URL (got "${configured}")`);
   return url.origin;
+}
+
+/**
+ * The provider from `OIDC_*`, or undefined when `OIDC_ISSUER_URL` is not set. Its address must be https, except for
+ * a provider on this machine (a local Keycloak while developing): tokens and the client secret travel to it.
+ */
+export function oidcOf(env: NodeJS.ProcessEnv): OidcSettings | undefined {
+  const issuerUrl = env.OIDC_ISSUER_URL;
+  if (!issuerUrl) return undefined;
+  const url = URL.canParse(issuerUrl) ? new URL(issuerUrl) : undefined;
+  if (url?.protocol !== 'https:' && !(url?.protocol === 'http:' && isLoopbackHost(url.hostname))) {
+    throw new Error(`OIDC_ISSUER_URL must be an https URL, or http on this machine (got "${issuerUrl}")`);
+  }
+  if (!env.OIDC_CLIENT_ID) throw new Error('OIDC_CLIENT_ID must be set with OIDC_ISSUER_URL');
+  const scopes = env.OIDC_SCOPES || DEFAULT_OIDC_SCOPES;
+  if (!scopes.split(/\s+/).includes('openid')) throw new Error(`OIDC_SCOPES must include openid (got "${scopes}")`);
+  return { issuerUrl, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET || undefined, scopes, roleClaim: env.OIDC_ROLE_CLAIM || DEFAULT_ROLE_CLAIM };
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefined {
@@ -63,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       rateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
       liveLimits: { perClient: positiveInteger(env, 'LIVE_MAX_PER_CLIENT'), total: positiveInteger(env, 'LIVE_MAX_TOTAL') },
       devFunctions: devFunctionsOf({ host, production: env.NODE_ENV === 'production', optIn: env.ENABLE_DEV_LOGIN === '1' }),
+      oidc: oidcOf(env),
       dataDir: env.DATA_DIR ?? './data',
       databaseUrl: env.DATABASE_URL || undefined,
       redisUrl: env.REDIS_URL || undefined,

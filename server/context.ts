@@ -1,6 +1,7 @@
 import type { Environment } from '../src/engine';
 import type { AttendeeTypeService } from './attendee-types/service';
 import type { DevFunctions } from './auth/dev-access';
+import type { SessionService } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
 import type { ContentService } from './content/service';
 import type { LiveBus } from './live/bus';
@@ -16,6 +17,8 @@ export interface AppContext {
   /** Who reaches the dev sign-in on this server (see AppOptions.devFunctions); nobody when undefined. */
   devFunctions: DevFunctions | undefined;
   tokens: TokenService;
+  /** Who is signed in: server-side sessions behind the auth cookie. */
+  sessions: SessionService;
   settings: SettingsService;
   content: ContentService;
   translations: TranslationService;

@@ -6,8 +6,8 @@ import { loadHtmlSanitizer } from './html/sanitize-html';
 const config = configFromEnv();
 const app = await buildApp(config.app);
 await app.listen({ port: config.port, host: config.host });
-const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host;
-app.log.info(`Serving ${config.app.siteEnv} on http://${shownHost}:${config.port} (ready ${Math.round(performance.now())} ms after start)`);
+// The public address, not the bound one: sign-in only works at the address its provider sends visitors back to.
+app.log.info(`Serving ${config.app.siteEnv} at ${config.app.publicUrl}, listening on ${config.host}:${config.port} (ready ${Math.round(performance.now())} ms after start)`);
 if (!isLoopbackHost(config.host)) {
   if (!process.env.PUBLIC_URL) app.log.warn(`PUBLIC_URL is not set: exported schedule links will point at ${config.app.publicUrl}`);
   if (config.app.devFunctions === 'anywhere') app.log.warn(`Dev sign-in is ON on a network address (ENABLE_DEV_LOGIN=1): anyone who reaches port ${config.port} can sign in as a site editor`);

@@ -3,7 +3,7 @@ import type {} from '@fastify/cookie';
 import fp from 'fastify-plugin';
 import { isAuthenticated, isPublicApiPath, type CurrentUser } from '../../src/engine';
 import { forbidden, unauthorized, type HttpError } from '../http/errors';
-import type { TokenService } from './tokens';
+import type { SessionService } from './sessions';
 
 /**
  * Who may call a route. A route that declares nothing is public when its path is under one of the spec's public
@@ -16,13 +16,14 @@ declare module 'fastify' {
     access?: RouteAccess;
   }
   interface FastifyRequest {
-    /** The authenticated caller (unexpired token with at least one scope), else null. */
+    /** The authenticated caller (a live session with at least one scope), else null. */
     user: CurrentUser | null;
-    /** The raw token the caller authenticated with. */
+    /** The session token the caller sent (cookie or Bearer header), valid or not: sign-out ends the session it names. */
     authToken: string | null;
   }
 }
 
+/** The auth cookie: the session's token, which page scripts never read. */
 export const AUTH_COOKIE = 'confsite_auth';
 
 type AccessKind = 'public' | 'authenticated' | 'anyScope';
@@ -51,26 +52,24 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 export interface AccessOptions {
-  tokens: TokenService;
+  sessions: SessionService;
   /** What the request sees of the token's user (a site editor's attendee type override). */
   resolveUser?: (user: CurrentUser) => Promise<CurrentUser>;
 }
 
 /**
- * Reads the caller from the Bearer header or the auth cookie and enforces each route's `config.access`.
+ * Reads the caller's session from the Bearer header or the auth cookie and enforces each route's `config.access`.
  * Runs before body parsing, so an anonymous caller learns nothing from validation errors.
- * An invalid token is treated as no token: public routes answer as for anonymous visitors.
+ * An invalid or ended session is treated as none: public routes answer as for anonymous visitors.
  */
 export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptions) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authToken', null);
   app.addHook('onRequest', async (request) => {
     const token = tokenOf(request);
-    const user = token ? await options.tokens.read(token) : null;
-    if (user && isAuthenticated(user)) {
-      request.user = options.resolveUser ? await options.resolveUser(user) : user;
-      request.authToken = token;
-    }
+    request.authToken = token;
+    const user = token ? await options.sessions.authenticate(token) : null;
+    if (user && isAuthenticated(user)) request.user = options.resolveUser ? await options.resolveUser(user) : user;
     if (request.is404) return;
     const access = request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? request.url);
     const failure = ACCESS_CHECKS[kindOf(access)](request.user, access);

@@ -1,15 +1,16 @@
-import { PERSONAS, type DevLoginRequest, type Role } from '../../src/engine';
-import type { TokenSubject } from './tokens';
+import { PERSONAS, ROLE_SCOPES, type DevLoginRequest, type Role } from '../../src/engine';
+import type { SessionUser } from '../db/schema';
 
 const DEFAULT_DEV_NAME = 'Dev User';
 
-/** The token subject of a dev login: a named persona, or a made-up user holding exactly the given scopes. */
-export function devSubject(request: DevLoginRequest): TokenSubject {
+/** The user of a dev login: a named persona, or a made-up user holding exactly the given scopes (role `custom`). */
+export function devSubject(request: DevLoginRequest): SessionUser {
   if ('persona' in request) {
     const persona = PERSONAS.find((candidate) => candidate.id === request.persona);
     if (!persona || persona.id === 'anonymous') throw new Error(`Unknown persona ${request.persona}`);
     const { labelKey: _labelKey, id, ...names } = persona;
-    return { ...names, id: `dev-${id}`, role: id as Role };
+    const role = id as Role;
+    return { ...names, id: `dev-${id}`, role, scopes: [...ROLE_SCOPES[role]] };
   }
   const displayName = request.name ?? DEFAULT_DEV_NAME;
   const [firstName = '', ...rest] = displayName.split(/\s+/);

@@ -1,30 +1,42 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import type { OkResponse } from '../../schemas/generated/api/ok';
+import type { FastifyPluginAsync } from 'fastify';
 import type { AccessTokenResponse } from '../../schemas/generated/api/auth/access-token';
 import type { DevLoginRequest } from '../../schemas/generated/api/auth/dev-login-request';
 import type { DevLoginResponse } from '../../schemas/generated/api/auth/dev-login';
+import type { LogoutResponse } from '../../schemas/generated/api/auth/logout';
+import type { LogoutQuery } from '../../schemas/generated/api/auth/logout-query';
 import type { MeResponse } from '../../schemas/generated/api/auth/me';
-import type { CurrentUser } from '../../src/engine';
+import { DEFAULT_LOCALE, normalizeLocale, type CurrentUser } from '../../src/engine';
 import type { AppContext } from '../context';
 import { contract } from '../http/contract';
 import { notFound } from '../http/errors';
-import { AUTH_COOKIE } from './access';
 import { reachesDevFunctions } from './dev-access';
 import { devSubject } from './dev-subjects';
-import { TOKEN_TTL_SECONDS } from './tokens';
+import type { OidcClient } from './oidc/client';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
-/** Sign-in state: the current user, logout, an embed's token, and (where allowed) a dev login. */
-export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, settings, siteEnv, production, devFunctions }) => {
-  const cookieOptions = { httpOnly: true, sameSite: 'lax', path: '/', secure: production } as const;
-  const setAuthCookie = (reply: FastifyReply, token: string) =>
-    reply.setCookie(AUTH_COOKIE, token, { ...cookieOptions, maxAge: TOKEN_TTL_SECONDS });
+export interface AuthRouteOptions extends AppContext {
+  /** The provider sessions came from, which ends its own at sign-out; none without one. */
+  client: OidcClient | undefined;
+}
 
+/** Sign-in state: the current user, sign-out, an embed's token, and (where allowed) a dev login. */
+export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { tokens, sessions, client, settings, siteEnv, production, devFunctions }) => {
   app.get('/auth/me', { config: { access: 'public' }, schema: { response: { 200: contract('auth/me') } } }, async (request): Promise<MeResponse> => ({ user: request.user }));
 
-  app.post('/auth/logout', { config: { access: 'public' }, schema: { response: { 200: contract('ok') } } }, async (_request, reply): Promise<OkResponse> => {
-    reply.clearCookie(AUTH_COOKIE, cookieOptions);
-    return { ok: true };
-  });
+  app.post<{ Querystring: LogoutQuery }>(
+    '/auth/logout',
+    { config: { access: 'public' }, schema: { querystring: contract('auth/logout-query'), response: { 200: contract('auth/logout') } } },
+    async (request, reply): Promise<LogoutResponse> => {
+      clearSessionCookie(reply, production);
+      const ended = request.authToken ? await sessions.end(request.authToken) : null;
+      if (!client || !ended || ended.issuer !== client.issuer) return { ok: true };
+      // The provider forgets the refresh token too; the sign-out page then ends the provider's own session.
+      if (ended.refreshToken) client.revoke(ended.refreshToken).catch((error: unknown) => request.log.warn({ err: error }, 'sign-out: revoking at the provider failed'));
+      const locale = normalizeLocale(request.query.locale) ?? DEFAULT_LOCALE;
+      const endSessionUrl = ended.idToken ? await client.endSessionUrl(ended.idToken, locale).catch(() => undefined) : undefined;
+      return endSessionUrl ? { ok: true, endSessionUrl } : { ok: true };
+    },
+  );
 
   // Page scripts (a chat or video provider's) may read this answer, so it is never the session itself.
   app.get('/token/access', { config: { access: 'authenticated' }, schema: { response: { 200: contract('auth/access-token') } } }, async (request): Promise<AccessTokenResponse> =>
@@ -39,8 +51,9 @@ export const authRoutes: FastifyPluginAsync<AppContext> = async (app, { tokens, 
     async (request, reply): Promise<DevLoginResponse> => {
       const { features } = await settings.snapshot(siteEnv);
       if (!features.enableDevFunctions || !reachesDevFunctions(devFunctions, request)) throw notFound(`Route ${request.method}:${request.url} not found`);
-      const { token, user } = await tokens.issue(devSubject(request.body));
-      setAuthCookie(reply, token);
+      if (request.authToken) await sessions.end(request.authToken);
+      const { token, user } = await sessions.start({ user: devSubject(request.body) });
+      setSessionCookie(reply, { token, expiresAt: user.expiresAt }, production);
       return { user };
     },
   );

@@ -4,7 +4,7 @@ import type { PageTitles } from '../../schemas/generated/api/pages/page-titles';
 import type { Company } from '../../schemas/generated/company';
 import type { SessionLink, SessionVideo } from '../../schemas/generated/session';
 import type { SocialHandles } from '../../schemas/generated/social-handles';
-import type { AttendeeType, BlockInstance, Environment, SettingType } from '../../src/engine';
+import type { AttendeeType, BlockInstance, CurrentUser, Environment, SettingType } from '../../src/engine';
 
 /** One page's blocks for one (environment, phase); `revision` guards concurrent saves. */
 export const contentDocuments = pgTable(
@@ -298,4 +298,49 @@ export const userConsents = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.exhibitorName] })],
+);
+
+/** A session's user as sign-in found it; its expiry is the session's, its attendee type resolved per request. */
+export type SessionUser = Omit<CurrentUser, 'expiresAt' | 'attendeeType'>;
+
+/**
+ * Who a signed-in browser is (issue 15): the auth cookie names a row by `id` (the `sid` of its signed token), so
+ * deleting the row signs the browser out on every node. The provider's tokens stay here and never reach a browser;
+ * `issuer` is null for the dev sign-in, which has no provider.
+ */
+export const authSessions = pgTable(
+  'auth_sessions',
+  {
+    id: text('id').primaryKey(),
+    user: jsonb('user').$type<SessionUser>().notNull(),
+    issuer: text('issuer'),
+    idToken: text('id_token'),
+    refreshToken: text('refresh_token'),
+    /** When the provider's access token runs out; the session ends then unless renewed. */
+    providerExpiresAt: timestamp('provider_expires_at', { withTimezone: true }),
+    /** When to renew with the refresh token (spec 2 §9: 150 s before the provider's expiry). */
+    renewAt: timestamp('renew_at', { withTimezone: true }),
+    /** A node renewing the session holds it until then, so one refresh token is spent once. */
+    renewingUntil: timestamp('renewing_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('auth_sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * A sign-in under way at the provider, until its callback: single use (deleted as it is read), keyed by a hash of
+ * its `state`, bound to the browser that started it by a hash of that browser's sign-in cookie.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    browserHash: text('browser_hash').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    returnTo: text('return_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sign_in_attempts_created_idx').on(table.createdAt)],
 );

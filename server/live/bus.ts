@@ -1,23 +1,24 @@
 import type { LiveEvent } from '../../src/engine';
 
-export type LiveListener = (event: LiveEvent) => void;
-
-/** Tells every node's open live streams what changed. */
-export interface LiveBus {
-  publish(event: LiveEvent): void;
+/** Carries messages of one kind to every node's listeners. */
+export interface Channel<T> {
+  publish(message: T): void;
   /** Returns the unsubscribe function. */
-  subscribe(listener: LiveListener): () => void;
+  subscribe(listener: (message: T) => void): () => void;
   close(): Promise<void>;
 }
 
+/** Tells every node's open live streams what changed. */
+export type LiveBus = Channel<LiveEvent>;
+
 /** Delivers to the listeners of this process only. */
-export function createListenerSet() {
-  const listeners = new Set<LiveListener>();
+export function createListenerSet<T>() {
+  const listeners = new Set<(message: T) => void>();
   return {
-    emit(event: LiveEvent) {
-      for (const listener of listeners) listener(event);
+    emit(message: T) {
+      for (const listener of listeners) listener(message);
     },
-    subscribe(listener: LiveListener) {
+    subscribe(listener: (message: T) => void) {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -26,8 +27,10 @@ export function createListenerSet() {
   };
 }
 
-/** The single-node bus: publishing is delivering. */
-export function createLocalBus(): LiveBus {
-  const listeners = createListenerSet();
+/** The single-node channel: publishing is delivering. */
+export function createLocalChannel<T>(): Channel<T> {
+  const listeners = createListenerSet<T>();
   return { publish: listeners.emit, subscribe: listeners.subscribe, close: async () => {} };
 }
+
+export const createLocalBus = (): LiveBus => createLocalChannel<LiveEvent>();

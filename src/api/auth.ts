@@ -1,6 +1,7 @@
 import { hashKey, useMutation, useQuery, useQueryClient, type Query } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { isContentEditor, type CurrentUser, type DevLoginRequest, type DevLoginResponse, type MeResponse } from '../engine';
+import type { LogoutResponse } from '../../schemas/generated/api/auth/logout';
+import { isContentEditor, normalizeLocale, type CurrentUser, type DevLoginRequest, type DevLoginResponse, type MeResponse } from '../engine';
 import { reloadTexts } from '../i18n/reload-texts';
 import { apiRequest } from './client';
 import { isSameForEveryone } from './same-for-everyone';
@@ -47,30 +48,37 @@ function useRefreshAfterAuthChange() {
 export const changesEditing = (before: CurrentUser | null, after: CurrentUser | null): boolean =>
   isContentEditor(before?.scopes ?? []) !== isContentEditor(after?.scopes ?? []);
 
-/** What signing in or out did: the new user, and whether the next page must be loaded anew. */
+/**
+ * What signing in or out did: the new user, and whether the next page must be loaded anew. `leaveTo` is a page of the
+ * provider to load next instead of one of the site's: its sign-out, which then sends the browser back to the site.
+ */
 export interface AuthChange {
   user: CurrentUser | null;
   pageLoadNeeded: boolean;
+  leaveTo?: string | undefined;
 }
 
-function useAuthChange<V>(request: (variables: V) => Promise<CurrentUser | null>) {
+function useAuthChange<V>(request: (variables: V) => Promise<Omit<AuthChange, 'pageLoadNeeded'>>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshAfterAuthChange();
   return useMutation({
     mutationFn: async (variables: V): Promise<AuthChange> => {
       const before = queryClient.getQueryData<MeResponse>(authKeys.me)?.user ?? null;
-      const user = await request(variables);
-      return { user, pageLoadNeeded: changesEditing(before, user) };
+      const change = await request(variables);
+      return { ...change, pageLoadNeeded: changesEditing(before, change.user) };
     },
-    onSuccess: ({ user, pageLoadNeeded }) => (pageLoadNeeded ? undefined : refresh(user)),
+    onSuccess: ({ user, pageLoadNeeded, leaveTo }) => (pageLoadNeeded || leaveTo ? undefined : refresh(user)),
   });
 }
 
 export const useDevLogin = () =>
-  useAuthChange(async (request: DevLoginRequest) => (await apiRequest<DevLoginResponse>('/auth/dev-login', { method: 'POST', body: request })).user);
+  useAuthChange(async (request: DevLoginRequest) => ({ user: (await apiRequest<DevLoginResponse>('/auth/dev-login', { method: 'POST', body: request })).user }));
 
-export const useSignOut = () =>
-  useAuthChange(async () => {
-    await apiRequest<{ ok: true }>('/auth/logout', { method: 'POST' });
-    return null;
+/** Ends the session on the server; a provider's session ends at `leaveTo`, shown in the visitor's language. */
+export function useSignOut() {
+  const { i18n } = useTranslation();
+  return useAuthChange(async () => {
+    const { endSessionUrl } = await apiRequest<LogoutResponse>('/auth/logout', { method: 'POST', query: { locale: normalizeLocale(i18n.language) } });
+    return { user: null, leaveTo: endSessionUrl };
   });
+}

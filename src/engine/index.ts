@@ -13,6 +13,7 @@ export * from './attendee-types';
 export * from './own-profile';
 export * from './routes';
 export * from './page-gates';
+export * from './sign-in';
 export * from './page-directory';
 export * from './registry';
 export type * from './api';

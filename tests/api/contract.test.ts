@@ -16,6 +16,8 @@ vi.mock('../../server/catalogue/attendees/privacy', async (importOriginal) => {
 const NOT_JSON_CONTRACTS: Record<string, string> = {
   'GET /api/v1/catalogue/export/c3voc': 'a schedule file in the c3voc v1 format, whose published schema its tests validate the export against',
   'GET /api/v1/attendee/:id/photo/:file': 'a profile photo, a WebP image the server encoded itself',
+  'GET /api/v1/auth/login': 'a redirect: to the provider’s sign-in page, or to /forbidden',
+  'GET /api/v1/auth/callback': 'a redirect: to the return location, or to /forbidden',
 };
 
 /** API actions that take no body: whatever is sent is ignored, so there is nothing to validate. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAttendeeForUser, type SignInIdentity } from '../../server/accounts/ensure-attendee';
 import { writeCatalogue } from '../../server/catalogue/writes';
 import { attendees } from '../../server/db/schema';
+import { ROLE_SCOPES } from '../../src/engine';
 import { attendee } from '../engine/catalogue-search/builders';
 import { DRIVERS, startServerWithReach, type AppReach, type TestServer } from './harness';
 
@@ -45,7 +46,7 @@ describe.each(DRIVERS)('first sign-in (%s)', (driver) => {
 
   it('makes an attendee the sign-in created known to the catalogue at the first profile call', async () => {
     const account = await ensureAttendeeForUser(server.reach.db, identity('nina@example.org', { displayName: 'Nina Numbat' }));
-    const { token } = await server.reach.tokens.issue({ id: account.userId, role: 'attendee', displayName: 'Nina Numbat', firstName: 'Nina', lastName: 'Numbat', email: 'nina@example.org' });
+    const { token } = await server.reach.sessions.start({ user: { id: account.userId, role: 'attendee', displayName: 'Nina Numbat', firstName: 'Nina', lastName: 'Numbat', email: 'nina@example.org', scopes: [...ROLE_SCOPES.attendee] } });
     const get = (url: string) => server.app.inject({ url: `/api/v1${url}`, headers: { authorization: `Bearer ${token}` } });
     expect((await get('/attendee/me')).statusCode).toBe(404);
     expect((await get('/profile')).json()).toMatchObject({ id: account.attendeeId, displayName: 'Nina Numbat' });

@@ -8,7 +8,6 @@ import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse, Route
 import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { devSubject } from '../../server/auth/dev-subjects';
-import { createTokenService } from '../../server/auth/tokens';
 import type { AppContext } from '../../server/context';
 import type { Db } from '../../server/db/client';
 import type { DevLoginRequest, Role } from '../../src/engine';
@@ -25,7 +24,10 @@ export interface TestServer {
   dataDir: string;
   /** The PostgreSQL database this server uses (postgres driver only): pass it to a second server to share it. */
   databaseUrl: string | undefined;
-  /** An Authorization header for a persona or for explicit scopes; `expired` mints a token that ran out a minute ago. */
+  /**
+   * An Authorization header for a persona or for explicit scopes: a real session of the app, started as the dev login
+   * starts one. `expired` starts a session that ran out a minute ago.
+   */
   auth(who: Role | { scopes: string[]; name?: string }, options?: { expired?: boolean }): Promise<{ authorization: string }>;
   close(): Promise<void>;
 }
@@ -79,15 +81,26 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
+/** What the app hands the routes it registers: its context and the database, for tests that reach past the API. */
+export type AppReach = AppContext & { db: Db };
+
 /**
  * Builds the app on a fresh database with the fixture content, as the `cont` site unless told otherwise.
  * An overriding `databaseUrl` shares that database instead (which the first server owns and drops).
  */
 export async function startServer(driver: Driver, overrides: Partial<AppOptions> = {}): Promise<TestServer> {
+  return startServerWithReach(driver, overrides);
+}
+
+/** `startServer`, plus the app's context and database (taken from an extra route plugin as the app registers it). */
+export async function startServerWithReach(driver: Driver, overrides: Partial<AppOptions> = {}): Promise<TestServer & { reach: AppReach }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'confsite-api-'));
   const postgres = driver === 'postgres' && !overrides.databaseUrl ? await createPostgresDatabase() : undefined;
   if (!postgres) await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
-  const jwtSecret = randomBytes(32).toString('hex');
+  let reach: AppReach | undefined;
+  const capture: FastifyPluginAsync<AppReach> = async (_app, options) => {
+    reach = options;
+  };
   const app = await buildApp({
     dataDir,
     databaseUrl: postgres?.url,
@@ -96,23 +109,24 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
     contentDir: fixture('pages-content'),
     localesDirs: [fixture('locales')],
     distDir: fixture('client-build'),
-    jwtSecret,
+    jwtSecret: randomBytes(32).toString('hex'),
     logger: false,
     demo: TEST_DEMO,
     devFunctions: 'anywhere',
     publicUrl: TEST_PUBLIC_URL,
     ...overrides,
+    extraApiRoutes: [...(overrides.extraApiRoutes ?? []), capture],
   });
-  const secret = new TextEncoder().encode(jwtSecret);
-  const tokens = createTokenService(secret);
-  const expiredTokens = createTokenService(secret, -60);
+  if (!reach) throw new Error('the app did not register the capture plugin');
+  const { sessions } = reach;
   return {
     app,
+    reach,
     dataDir,
     databaseUrl: overrides.databaseUrl ?? postgres?.url,
     async auth(who, options = {}) {
       const request: DevLoginRequest = typeof who === 'string' ? { persona: who } : who;
-      const { token } = await (options.expired ? expiredTokens : tokens).issue(devSubject(request));
+      const { token } = await sessions.start({ user: devSubject(request), ...(options.expired ? { lifetimeSeconds: -60 } : {}) });
       return { authorization: `Bearer ${token}` };
     },
     async close() {
@@ -128,18 +142,4 @@ export async function startServerWithRoutes(overrides: Partial<AppOptions> = {})
   const routes: RouteOptions[] = [];
   const server = await startServer('pglite', { ...overrides, onRoute: (route) => routes.push(route) });
   return { ...server, routes };
-}
-
-/** What the app hands the routes it registers: its context and the database, for tests that reach past the API. */
-export type AppReach = AppContext & { db: Db };
-
-/** `startServer`, plus the app's context and database (taken from an extra route plugin as the app registers it). */
-export async function startServerWithReach(driver: Driver, overrides: Partial<AppOptions> = {}): Promise<TestServer & { reach: AppReach }> {
-  let reach: AppReach | undefined;
-  const capture: FastifyPluginAsync<AppReach> = async (_app, options) => {
-    reach = options;
-  };
-  const server = await startServer(driver, { ...overrides, extraApiRoutes: [...(overrides.extraApiRoutes ?? []), capture] });
-  if (!reach) throw new Error('the app did not register the capture plugin');
-  return { ...server, reach };
 }

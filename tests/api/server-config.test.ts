@@ -62,3 +62,33 @@ describe('limits and proxies', () => {
     expect(configFromEnv(value === undefined ? {} : { TRUST_PROXY: value }).app.trustProxy).toEqual(trusted);
   });
 });
+
+describe('the OpenID provider (OIDC_*)', () => {
+  const issuer = { OIDC_ISSUER_URL: 'https://login.example.com/realms/summit', OIDC_CLIENT_ID: 'confsite' };
+
+  it('is none without an issuer (the local provider stands in where dev functions are on)', () => {
+    expect(configFromEnv({}).app.oidc).toBeUndefined();
+  });
+
+  it('reads the client and falls back to the default scopes and role claim', () => {
+    expect(configFromEnv(issuer).app.oidc).toEqual({ issuerUrl: issuer.OIDC_ISSUER_URL, clientId: 'confsite', clientSecret: undefined, scopes: 'openid profile email', roleClaim: 'role' });
+    expect(configFromEnv({ ...issuer, OIDC_CLIENT_SECRET: 's3cret', OIDC_SCOPES: 'openid email offline_access', OIDC_ROLE_CLAIM: 'realm_access.roles' }).app.oidc).toMatchObject({
+      clientSecret: 's3cret',
+      scopes: 'openid email offline_access',
+      roleClaim: 'realm_access.roles',
+    });
+  });
+
+  it.each([
+    ['a plain-http provider elsewhere', { ...issuer, OIDC_ISSUER_URL: 'http://login.example.com' }, /https URL/],
+    ['no URL at all', { ...issuer, OIDC_ISSUER_URL: 'login.example.com' }, /https URL/],
+    ['no client id', { OIDC_ISSUER_URL: issuer.OIDC_ISSUER_URL }, /OIDC_CLIENT_ID/],
+    ['scopes without openid', { ...issuer, OIDC_SCOPES: 'profile email' }, /openid/],
+  ])('refuses to start with %s', (_story, env, message) => {
+    expect(() => configFromEnv(env)).toThrow(message);
+  });
+
+  it('allows plain http for a provider on this machine', () => {
+    expect(configFromEnv({ ...issuer, OIDC_ISSUER_URL: 'http://127.0.0.1:8080/realms/dev' }).app.oidc?.issuerUrl).toBe('http://127.0.0.1:8080/realms/dev');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import attendeeType from '../../schemas/api/attendee-types/attendee-type.json' with { type: 'json' };
-import devLoginRequest from '../../schemas/api/auth/dev-login-request.json' with { type: 'json' };
+import personaId from '../../schemas/api/auth/persona-id.json' with { type: 'json' };
 import environment from '../../schemas/api/environment.json' with { type: 'json' };
 import favoriteType from '../../schemas/api/favorites/favorite-type.json' with { type: 'json' };
 import importSummary from '../../schemas/api/catalogue/import-summary.json' with { type: 'json' };
@@ -14,7 +14,7 @@ describe('contracts and the code agree on', () => {
   it.each([
     ['environments', environment.enum, ENVIRONMENTS],
     ['attendee types', attendeeType.enum, ATTENDEE_TYPES],
-    ['dev-login personas', devLoginRequest.oneOf[0]!.properties.persona!.enum, Object.keys(ROLE_SCOPES)],
+    ['dev personas', personaId.enum, Object.keys(ROLE_SCOPES)],
     ['favorite types', favoriteType.enum, FAVORITE_TYPE_VALUES],
     ['import formats', importSummary.properties.format.enum, IMPORT_FORMATS],
     ['the ticker length', [tickerRequest.properties.items.maxItems], [LIVE_NOW_MAX_ITEMS]],

@@ -6,7 +6,7 @@ import { useGoAfterAuthChange } from '../routing/use-go-after-auth-change';
 import { useLocale } from '../routing/use-route';
 import { Screen } from './screen';
 
-/** Signs out as soon as it is visited, then returns home. */
+/** Signs out as soon as it is visited, then returns home: through the provider's sign-out when the session came from one. */
 export function SignOutScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -19,10 +19,10 @@ export function SignOutScreen() {
     if (started.current) return;
     started.current = true;
     signOut()
-      .then(({ pageLoadNeeded }) => go(localizedPath(locale, HOME_PATH), pageLoadNeeded))
+      .then((change) => go(localizedPath(locale, HOME_PATH), change))
       .catch((error: unknown) => {
         console.error('Sign-out failed', error);
-        return go(localizedPath(locale, HOME_PATH), false);
+        return go(localizedPath(locale, HOME_PATH), { pageLoadNeeded: false });
       });
   }, [signOut, go, locale]);
 

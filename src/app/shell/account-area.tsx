@@ -54,7 +54,7 @@ export function AccountArea() {
         </>
       ) : (
         features.allowLogOn && (
-          <Link className="button" to={localizedPath(locale, '/sign-in')}>
+          <Link className="button" to={localizedPath(locale, '/login')}>
             {t('translate.base.account.sign-in')}
           </Link>
         )

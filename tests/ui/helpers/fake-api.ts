@@ -13,6 +13,8 @@ export interface FakeApiOptions {
   pages?: Record<string, BlockInstance[] | ((testingDate: string | null) => BlockInstance[])>;
   /** GET /pages answers this error status instead of the list. */
   pageListStatus?: number;
+  /** The provider's sign-out page that POST /auth/logout names (a session from a provider). */
+  endSessionUrl?: string;
 }
 
 function json(status: number, body: unknown): Response {
@@ -44,7 +46,7 @@ export function installFakeApi(options: FakeApiOptions = {}) {
     if (path === '/version') return json(200, { version: '9.9.9', build: 'server-build' });
     if (path === '/auth/logout') {
       state.user = null;
-      return json(200, { ok: true });
+      return json(200, options.endSessionUrl ? { ok: true, endSessionUrl: options.endSessionUrl } : { ok: true });
     }
     if (path === '/auth/dev-login') {
       const { persona } = JSON.parse(String(init?.body)) as { persona: string };

@@ -1,0 +1,31 @@
+import { createHash } from 'node:crypto';
+
+/** Who the provider says signed in: its issuer, the user's subject there, and the standard claims it released. */
+export interface ProviderIdentity {
+  issuer: string;
+  subject: string;
+  email?: string | undefined;
+  /** The provider's word that the address is its user's (`email_verified`): only then may it find a registered attendee. */
+  emailVerified: boolean;
+  name?: string | undefined;
+  givenName?: string | undefined;
+  familyName?: string | undefined;
+  /** URL of the user's picture at the provider. */
+  picture?: string | undefined;
+}
+
+/**
+ * The site's accounts as sign-in sees them. `onSignIn` runs on every completed sign-in at the provider (first or
+ * not) and names the site's user id for that identity; the session, favorites and everything personal hang off it.
+ */
+export interface Accounts {
+  onSignIn(identity: ProviderIdentity): Promise<{ userId: string }>;
+}
+
+/**
+ * Until attendees are created at first sign-in, a user is known by issuer and subject alone (OpenID Connect's
+ * stable identifier): the same person signing in again gets the same id, another provider's user never does.
+ */
+export const providerAccounts: Accounts = {
+  onSignIn: async ({ issuer, subject }) => ({ userId: `oidc-${createHash('sha256').update(`${issuer}\n${subject}`).digest('base64url').slice(0, 32)}` }),
+};

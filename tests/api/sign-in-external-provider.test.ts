@@ -1,0 +1,81 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Provider from 'oidc-provider';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LogoutResponse } from '../../schemas/generated/api/auth/logout';
+import { ROLE_SCOPES, type MeResponse } from '../../src/engine';
+import { formAction, testBrowser } from './browser';
+import { json, startServer, TEST_PUBLIC_URL, type TestServer } from './harness';
+
+const CLIENT_SECRET = 'a client secret of the conference site, long enough';
+
+/**
+ * The conference's own provider, as a production site meets it: another origin, reached over the network, with a
+ * confidential client, its own login and consent pages, and a profile (and Keycloak-like roles) only in its userinfo.
+ */
+async function startConferenceProvider(): Promise<{ issuer: string; server: Server }> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const provider = new Provider(issuer, {
+    clients: [
+      {
+        client_id: 'confsite',
+        client_secret: CLIENT_SECRET,
+        redirect_uris: [`${TEST_PUBLIC_URL}/api/v1/auth/callback`],
+        post_logout_redirect_uris: [`${TEST_PUBLIC_URL}/`],
+        grant_types: ['authorization_code', 'refresh_token'],
+      },
+    ],
+    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'realm_access'], email: ['email'] },
+    findAccount: async (_ctx, id) => ({
+      accountId: id,
+      claims: () => ({ sub: id, name: 'Rita Remote', given_name: 'Rita', family_name: 'Remote', email: 'rita@example.com', realm_access: { roles: ['offline_access', 'contenteditor'] } }),
+    }),
+    features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
+  });
+  server.on('request', provider.callback());
+  return { issuer, server };
+}
+
+describe('sign-in with the conference’s provider, in production', () => {
+  let idp: { issuer: string; server: Server };
+  let site: TestServer;
+  beforeAll(async () => {
+    idp = await startConferenceProvider();
+    site = await startServer('pglite', {
+      nodeEnv: 'production',
+      oidc: { issuerUrl: idp.issuer, clientId: 'confsite', clientSecret: CLIENT_SECRET, scopes: 'openid profile email', roleClaim: 'realm_access.roles' },
+    });
+  });
+  afterAll(async () => {
+    await site?.close();
+    idp?.server.closeAllConnections();
+    idp?.server.close();
+  });
+
+  it('has no local provider and no dev login', async () => {
+    expect((await site.app.inject({ method: 'POST', url: '/dev-idp/token' })).statusCode).toBe(404);
+    expect(site.app.hasRoute({ method: 'POST', url: '/api/v1/auth/dev-login' })).toBe(false);
+  });
+
+  it('signs in at the provider’s pages, authenticates the site with its secret, and reads profile and role from userinfo', async () => {
+    const browser = testBrowser(site.app, { network: [idp.issuer] });
+    const login = await browser.visit('/api/v1/auth/login?returnTo=%2Fja-jp%2Fspeakers');
+    expect(login.url.origin).toBe(idp.issuer);
+    // Each of the provider's pages posts its form back to its own address.
+    const consent = await browser.visit(formAction(login.response.body, login.url.pathname), { method: 'POST', form: { prompt: 'login', login: 'rita', password: 'any' } });
+    const landed = await browser.visit(formAction(consent.response.body, consent.url.pathname), { method: 'POST', form: { prompt: 'consent' } });
+    expect(landed.redirectedTo?.href).toBe(`${TEST_PUBLIC_URL}/ja-jp/speakers`);
+    expect(landed.response.cookies.find((cookie) => cookie.name === 'confsite_auth')).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+
+    const { user } = json<MeResponse>(await site.app.inject({ url: '/api/v1/auth/me', headers: browser.headers() }));
+    expect(user).toMatchObject({ displayName: 'Rita Remote', email: 'rita@example.com', role: 'contenteditor', scopes: [...ROLE_SCOPES.contenteditor] });
+
+    const { endSessionUrl } = json<LogoutResponse>(await site.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: browser.headers() }));
+    expect(endSessionUrl?.startsWith(`${idp.issuer}/session/end?`)).toBe(true);
+    expect(json<MeResponse>(await site.app.inject({ url: '/api/v1/auth/me', headers: browser.headers() })).user).toBeNull();
+  });
+});
