@@ -10,7 +10,7 @@ import { createAttendeeTypeService } from './attendee-types/service';
 import { accessPlugin } from './auth/access';
 import type { DevFunctions } from './auth/dev-access';
 import { environmentWritesPlugin } from './auth/environment-writes';
-import { providerAccounts } from './auth/accounts';
+import { attendeeAccounts } from './accounts/attendee-accounts';
 import { devProviderRoutes } from './auth/dev-idp/routes';
 import { devProviderTexts } from './auth/dev-idp/texts';
 import { createSignInAttempts } from './auth/oidc/attempts';
@@ -264,13 +264,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
     await app.register(pageRoutes, { prefix: API_PREFIX, siteEnv: config.siteEnv, pages });
+    const catalogue = createCatalogueService({ db, live, settings, siteEnv: config.siteEnv, onReloadError: (error) => app.log.error({ err: error }, 'catalogue reload') });
     await app.register(authRoutes, { prefix: API_PREFIX, ...context, client: signIn.client });
     await app.register(signInRoutes, {
       prefix: API_PREFIX,
       client: signIn.client,
       attempts: createSignInAttempts(db),
       sessions,
-      accounts: providerAccounts,
+      accounts: attendeeAccounts(db, (attendeeIds) => catalogue.attendeesChanged(attendeeIds)),
       publicUrl: config.publicUrl,
       production,
     });
@@ -281,7 +282,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(routes, { prefix: API_PREFIX, ...context });
     }
     await app.register(liveRoutes, { prefix: API_PREFIX, ...context, liveLimits: config.liveLimits });
-    const catalogue = createCatalogueService({ db, live, settings, siteEnv: config.siteEnv, onReloadError: (error) => app.log.error({ err: error }, 'catalogue reload') });
     for (const routes of [sessionRoutes, speakerRoutes, attendeeRoutes, companyRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, catalogue });
     }

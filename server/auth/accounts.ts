@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import type { SignInFailure } from '../../src/engine';
 
 /** Who the provider says signed in: its issuer, the user's subject there, and the standard claims it released. */
 export interface ProviderIdentity {
@@ -19,13 +19,6 @@ export interface ProviderIdentity {
  * not) and names the site's user id for that identity; the session, favorites and everything personal hang off it.
  */
 export interface Accounts {
-  onSignIn(identity: ProviderIdentity): Promise<{ userId: string }>;
+  /** The user id, or why this identity may not sign in (the callback lands on /forbidden with that reason). */
+  onSignIn(identity: ProviderIdentity): Promise<{ userId: string } | { refused: SignInFailure }>;
 }
-
-/**
- * Until attendees are created at first sign-in, a user is known by issuer and subject alone (OpenID Connect's
- * stable identifier): the same person signing in again gets the same id, another provider's user never does.
- */
-export const providerAccounts: Accounts = {
-  onSignIn: async ({ issuer, subject }) => ({ userId: `oidc-${createHash('sha256').update(`${issuer}\n${subject}`).digest('base64url').slice(0, 32)}` }),
-};

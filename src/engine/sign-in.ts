@@ -15,6 +15,7 @@ export const SIGN_IN_FAILURES = {
   expired: 'translate.base.sign-in.error.expired',
   cancelled: 'translate.base.sign-in.error.cancelled',
   provider: 'translate.base.sign-in.error.provider',
+  unverified: 'translate.base.sign-in.error.unverified-email',
   unavailable: 'translate.base.sign-in.unavailable',
 } as const;
 

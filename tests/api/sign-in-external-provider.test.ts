@@ -2,11 +2,13 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendees } from '../../server/db/schema';
 import type { LogoutResponse } from '../../schemas/generated/api/auth/logout';
 import { ROLE_SCOPES, type MeResponse } from '../../src/engine';
 import { formAction, testBrowser } from './browser';
-import { json, startServer, TEST_PUBLIC_URL, type TestServer } from './harness';
+import { json, startServerWithReach, TEST_PUBLIC_URL, type AppReach, type TestServer } from './harness';
 
 const CLIENT_SECRET = 'a client secret of the conference site, long enough';
 
@@ -29,10 +31,14 @@ async function startConferenceProvider(): Promise<{ issuer: string; server: Serv
         grant_types: ['authorization_code', 'refresh_token'],
       },
     ],
-    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'realm_access'], email: ['email'] },
+    claims: { openid: ['sub'], profile: ['name', 'given_name', 'family_name', 'realm_access'], email: ['email', 'email_verified'] },
+    // `una` has not confirmed her address at the provider.
     findAccount: async (_ctx, id) => ({
       accountId: id,
-      claims: () => ({ sub: id, name: 'Rita Remote', given_name: 'Rita', family_name: 'Remote', email: 'rita@example.com', realm_access: { roles: ['offline_access', 'contenteditor'] } }),
+      claims: () =>
+        id === 'una'
+          ? { sub: id, name: 'Una Unconfirmed', email: 'avery@example.com', email_verified: false }
+          : { sub: id, name: 'Rita Remote', given_name: 'Rita', family_name: 'Remote', email: 'rita@example.com', email_verified: true, realm_access: { roles: ['offline_access', 'contenteditor'] } },
     }),
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
   });
@@ -42,10 +48,10 @@ async function startConferenceProvider(): Promise<{ issuer: string; server: Serv
 
 describe('sign-in with the conference’s provider, in production', () => {
   let idp: { issuer: string; server: Server };
-  let site: TestServer;
+  let site: TestServer & { reach: AppReach };
   beforeAll(async () => {
     idp = await startConferenceProvider();
-    site = await startServer('pglite', {
+    site = await startServerWithReach('pglite', {
       nodeEnv: 'production',
       oidc: { issuerUrl: idp.issuer, clientId: 'confsite', clientSecret: CLIENT_SECRET, scopes: 'openid profile email', roleClaim: 'realm_access.roles' },
     });
@@ -74,8 +80,25 @@ describe('sign-in with the conference’s provider, in production', () => {
     const { user } = json<MeResponse>(await site.app.inject({ url: '/api/v1/auth/me', headers: browser.headers() }));
     expect(user).toMatchObject({ displayName: 'Rita Remote', email: 'rita@example.com', role: 'contenteditor', scopes: [...ROLE_SCOPES.contenteditor] });
 
+    // The first sign-in made her an attendee: the session is that attendee's, and her profile is there.
+    const profile = await site.app.inject({ url: '/api/v1/profile', headers: browser.headers() });
+    expect(json<{ email: string; displayName: string }>(profile)).toMatchObject({ email: 'rita@example.com', displayName: 'Rita Remote' });
+    const [attendee] = await site.reach.db.select().from(attendees).where(eq(attendees.email, 'rita@example.com'));
+    expect(user?.id).toBe(attendee?.userId);
+
     const { endSessionUrl } = json<LogoutResponse>(await site.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: browser.headers() }));
     expect(endSessionUrl?.startsWith(`${idp.issuer}/session/end?`)).toBe(true);
     expect(json<MeResponse>(await site.app.inject({ url: '/api/v1/auth/me', headers: browser.headers() })).user).toBeNull();
+  });
+
+  it('refuses a sign-in whose email the provider has not confirmed: it could name someone else’s registration', async () => {
+    const browser = testBrowser(site.app, { network: [idp.issuer] });
+    const login = await browser.visit('/api/v1/auth/login?returnTo=%2Fen-us%2Fhome');
+    const consent = await browser.visit(formAction(login.response.body, login.url.pathname), { method: 'POST', form: { prompt: 'login', login: 'una', password: 'any' } });
+    const landed = await browser.visit(formAction(consent.response.body, consent.url.pathname), { method: 'POST', form: { prompt: 'consent' } });
+    expect(landed.redirectedTo?.pathname).toBe('/en-us/forbidden');
+    expect(landed.redirectedTo?.searchParams.get('errorMessage')).toBe('translate.base.sign-in.error.unverified-email');
+    expect(landed.response.cookies.find((cookie) => cookie.name === 'confsite_auth')).toBeUndefined();
+    expect(await site.reach.db.select().from(attendees).where(eq(attendees.displayName, 'Una Unconfirmed'))).toEqual([]);
   });
 });

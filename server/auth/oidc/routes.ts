@@ -77,7 +77,9 @@ export const signInRoutes: FastifyPluginAsync<SignInRouteOptions> = async (app, 
     if (!tokens) return fail(reply, locale, 'provider');
     // A browser holds one session: the one it signed in with before ends here.
     if (request.authToken) await sessions.end(request.authToken);
-    const { userId } = await accounts.onSignIn(identityOf(client.issuer, tokens.claims));
+    const account = await accounts.onSignIn(identityOf(client.issuer, tokens.claims));
+    if ('refused' in account) return fail(reply, locale, account.refused);
+    const { userId } = account;
     const { idToken, refreshToken, expiresAt, renewAt } = tokens;
     const session = await sessions.start({
       user: sessionUserOf(userId, tokens.claims, client.roleClaim),
