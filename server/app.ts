@@ -274,6 +274,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       accounts: attendeeAccounts(db, (attendeeIds) => catalogue.attendeesChanged(attendeeIds)),
       publicUrl: config.publicUrl,
       production,
+      logOnAllowed: async () => (await settings.snapshot(config.siteEnv)).features.allowLogOn === true,
     });
     if (signIn.devProvider && devFunctions) {
       await app.register(devProviderRoutes, { provider: signIn.devProvider, devFunctions, publicUrl: config.publicUrl, texts: devProviderTexts(translations, config.siteEnv) });

@@ -18,7 +18,7 @@ describe.each(DRIVERS)('settings (%s)', (driver) => {
     expect(body.settings).not.toHaveProperty('editorNotes');
     expect(body.settings).not.toHaveProperty('showExtras');
     expect(body.features).toEqual({
-      enableDevFunctions: true, showMeetings: false, enableProfile: true, showMessaging: true, showExtras: true, enableAdminAttendeeTypeChanger: true,
+      enableDevFunctions: true, showMeetings: false, enableProfile: true, showMessaging: true, showExtras: true, enableAdminAttendeeTypeChanger: true, allowLogOn: true,
     });
   });
 

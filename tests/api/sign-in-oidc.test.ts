@@ -80,6 +80,26 @@ describe.each(DRIVERS)('sign-in through the local OpenID provider (%s)', (driver
     expect(answer.response.body).not.toMatch(/Error|at .*\.ts/);
   });
 
+  it('starts no sign-in while the site has sign-in switched off (allowLogOn), whatever link was followed', async () => {
+    const flag = async (value: boolean) => {
+      const saved = await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/siteeditor/setting/cont',
+        headers: await server.auth('siteeditor'),
+        payload: { changes: [{ name: 'allowLogOn', value }] },
+      });
+      expect(saved.statusCode).toBe(200);
+    };
+    await flag(false);
+    try {
+      const answer = await startAt(testBrowser(server.app), '/en-us/home');
+      expect(answer.redirectedTo?.href).toBe(`${SITE}/en-us/forbidden?errorCode=1404&errorMessage=translate.base.sign-in.unavailable`);
+    } finally {
+      await flag(true);
+    }
+    expect((await startAt(testBrowser(server.app))).url.pathname).toMatch(/^\/dev-idp\/interaction\//);
+  });
+
   it('refuses a replayed callback, and a replayed code under a fresh state', async () => {
     const browser = testBrowser(server.app);
     const page = await startAt(browser);

@@ -25,13 +25,15 @@ export interface SignInRouteOptions {
   accounts: Accounts;
   publicUrl: string;
   production: boolean;
+  /** Whether the site lets visitors sign in now (the `allowLogOn` flag of the site's environment). */
+  logOnAllowed(): Promise<boolean>;
 }
 
 /**
  * `GET /auth/login` sends the browser to the provider; `GET /auth/callback` is where the provider sends it back
  * (OpenID Connect Authorization Code flow with PKCE). Both answer with redirects, failures to /forbidden (spec 2 §2).
  */
-export const signInRoutes: FastifyPluginAsync<SignInRouteOptions> = async (app, { client, attempts, sessions, accounts, publicUrl, production }) => {
+export const signInRoutes: FastifyPluginAsync<SignInRouteOptions> = async (app, { client, attempts, sessions, accounts, publicUrl, production, logOnAllowed }) => {
   const browserCookie = { httpOnly: true, sameSite: 'lax', secure: production, path: '/api/v1/auth/' } as const;
   const config = { access: 'public', limit: 'signIn' } as const;
   const fail = (reply: FastifyReply, locale: Locale, failure: SignInFailure) => reply.redirect(signInFailurePath(locale, failure));
@@ -44,7 +46,8 @@ export const signInRoutes: FastifyPluginAsync<SignInRouteOptions> = async (app, 
     if (movesToPublicAddress(request.hostname)) return reply.redirect(`${publicUrl}${request.url}`);
     const returnTo = sameSitePath(request.query.returnTo);
     const locale = localeOfPath(returnTo);
-    if (!client) return fail(reply, locale, 'unavailable');
+    // With sign-in switched off the button is hidden; an old link or a typed /login must not start one either.
+    if (!client || !(await logOnAllowed())) return fail(reply, locale, 'unavailable');
     const checks = { state: randomState(), nonce: randomNonce(), codeVerifier: randomPKCECodeVerifier() };
     const destination = await client.authorizationUrl(checks, locale).catch((error: unknown) => {
       request.log.error({ err: error }, 'sign-in: the provider cannot be reached');
