@@ -21,6 +21,7 @@ import { authRoutes } from './auth/routes';
 import { loadJwtSecret } from './auth/secret';
 import { createSessionService, SESSION_NOTICES, type SessionNotice } from './auth/sessions';
 import { setUpSignIn } from './auth/sign-in-setup';
+import { createTokenSealer } from './auth/sealed-tokens';
 import { createTokenService } from './auth/tokens';
 import { contentRoutes } from './content/routes';
 import { createContentService } from './content/service';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       tokens,
       notices: sessionNotices,
       renew: signIn.client && renewerOf(signIn.client),
+      sealer: createTokenSealer(secret),
       onError: (error) => app.log.error({ err: error }, 'session renewal'),
     });
     const context: AppContext = {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { authSessions, type SessionUser } from '../db/schema';
+import type { TokenSealer } from './sealed-tokens';
 
 /** What a request needs of a session: who, until when, and when its provider's tokens want renewing. */
 export interface SessionView {
@@ -28,11 +29,13 @@ export interface RenewedTokens {
 
 export type NewSession = typeof authSessions.$inferInsert;
 
-/** The `auth_sessions` table. */
-export function createSessionStore(db: Db) {
+/** The `auth_sessions` table. The provider's tokens are stored sealed and read opened. */
+export function createSessionStore(db: Db, sealer: TokenSealer) {
+  const seal = (token: string | null | undefined) => (token ? sealer.seal(token) : token);
+  const open = (sealed: string | null) => (sealed ? sealer.open(sealed) : null);
   return {
     async insert(session: NewSession): Promise<void> {
-      await db.insert(authSessions).values(session);
+      await db.insert(authSessions).values({ ...session, idToken: seal(session.idToken), refreshToken: seal(session.refreshToken) });
     },
     async find(sid: string, now: Date): Promise<SessionView | null> {
       const [row] = await db
@@ -47,7 +50,7 @@ export function createSessionStore(db: Db) {
         .delete(authSessions)
         .where(eq(authSessions.id, sid))
         .returning({ issuer: authSessions.issuer, idToken: authSessions.idToken, refreshToken: authSessions.refreshToken });
-      return row ?? null;
+      return row ? { issuer: row.issuer, idToken: open(row.idToken), refreshToken: open(row.refreshToken) } : null;
     },
     /** Takes the renewal of a due session until `holdUntil`, unless another request or node holds it already. */
     async claimRenewal(sid: string, now: Date, holdUntil: Date): Promise<{ user: SessionUser; refreshToken: string } | null> {
@@ -63,14 +66,15 @@ export function createSessionStore(db: Db) {
           ),
         )
         .returning({ user: authSessions.user, refreshToken: authSessions.refreshToken });
-      return row?.refreshToken ? { user: row.user, refreshToken: row.refreshToken } : null;
+      const refreshToken = open(row?.refreshToken ?? null);
+      return row && refreshToken ? { user: row.user, refreshToken } : null;
     },
     async saveRenewal(sid: string, renewed: RenewedTokens): Promise<void> {
       const { idToken, refreshToken, ...rest } = renewed;
       // A provider may keep the refresh token (no rotation) or the id token (none issued on refresh).
       await db
         .update(authSessions)
-        .set({ ...rest, ...(idToken ? { idToken } : {}), ...(refreshToken ? { refreshToken } : {}), renewingUntil: null })
+        .set({ ...rest, ...(idToken ? { idToken: seal(idToken) } : {}), ...(refreshToken ? { refreshToken: seal(refreshToken) } : {}), renewingUntil: null })
         .where(eq(authSessions.id, sid));
     },
     async purgeExpired(now: Date): Promise<void> {

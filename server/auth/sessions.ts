@@ -6,6 +6,7 @@ import type { Channel } from '../live/bus';
 import type { ChannelSpec } from '../live/redis-bus';
 import { createLoadingCache } from '../cache';
 import { createSessionStore, type ProviderSide, type RenewedTokens, type SessionView } from './session-store';
+import type { TokenSealer } from './sealed-tokens';
 import { SESSION_TTL_SECONDS, type TokenService } from './tokens';
 
 /** A session ended or renewed: every node drops what it read of it. */
@@ -64,6 +65,8 @@ export interface SessionServiceOptions {
   tokens: TokenService;
   notices: Channel<SessionNotice>;
   renew?: Renewer | undefined;
+  /** Seals the provider's tokens in the database. */
+  sealer: TokenSealer;
   onError: (error: unknown) => void;
 }
 
@@ -74,8 +77,8 @@ const secondsOf = (date: Date) => Math.floor(date.getTime() / 1000);
  * database round trip nor, mostly, a signature check: this node remembers what it read of a session (until any node
  * announces a change) and what a token it verified says (a token never changes; the session it names may).
  */
-export function createSessionService({ db, tokens, notices, renew, onError }: SessionServiceOptions): SessionService {
-  const store = createSessionStore(db);
+export function createSessionService({ db, tokens, notices, renew, sealer, onError }: SessionServiceOptions): SessionService {
+  const store = createSessionStore(db, sealer);
   const cacheOptions = { maxEntries: CACHE_MAX_ENTRIES };
   const views = createLoadingCache<SessionView | null>((sid) => store.find(sid, new Date()), CACHE_TTL_MS, cacheOptions);
   const verified = createLoadingCache((token) => tokens.read(token), CACHE_TTL_MS, cacheOptions);

@@ -53,6 +53,10 @@ describe.each(DRIVERS)('sign-in through the local OpenID provider (%s)', (driver
     const seen = JSON.stringify([landed.response.headers, landed.response.body, browser.cookie('confsite_auth')]);
     expect(seen).not.toContain(session?.refreshToken);
     expect(seen).not.toContain(session?.idToken);
+    // Sealed at rest: a copy of the table holds no token the provider would take.
+    expect(session?.idToken).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(session?.idToken?.split('.')).toHaveLength(4);
+    expect(session?.refreshToken).toMatch(/^v1\./);
   });
 
   it('gives the role claim’s scopes: a site editor signs in as one, and the same person gets the same id again', async () => {
