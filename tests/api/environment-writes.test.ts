@@ -11,6 +11,10 @@ const NO_ENVIRONMENT: Record<string, string> = {
   'POST /api/v1/siteeditor/reset-attendee-type': 'the site editor\'s own view',
   'POST /api/v1/favorite/:type/:id': 'the caller\'s own favorites',
   'DELETE /api/v1/favorite/:type/:id': 'the caller\'s own favorites',
+  'PUT /api/v1/profile': 'the caller\'s own profile',
+  'PUT /api/v1/profile/photo': 'the caller\'s own profile photo',
+  'DELETE /api/v1/profile/photo': 'the caller\'s own profile photo',
+  'POST /api/v1/userconsent': 'the caller\'s own consent',
   'POST /api/v1/catalogue/import': 'the programme (sessions, speakers, …) is one for every environment',
   'PUT /api/v1/siteeditor/file': 'uploaded files are shared by every environment, named by their content',
   ...Object.fromEntries(
