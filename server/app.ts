@@ -279,7 +279,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       logOnAllowed: async () => (await settings.snapshot(config.siteEnv)).features.allowLogOn === true,
     });
     if (signIn.devProvider && devFunctions) {
-      await app.register(devProviderRoutes, { provider: signIn.devProvider, devFunctions, publicUrl: config.publicUrl, texts: devProviderTexts(translations, config.siteEnv) });
+      await app.register(devProviderRoutes, {
+        provider: signIn.devProvider,
+        devFunctions,
+        publicUrl: config.publicUrl,
+        texts: devProviderTexts(translations, config.siteEnv),
+        switchedOn: async () => (await settings.snapshot(config.siteEnv)).features.enableDevFunctions === true,
+      });
     }
     for (const routes of [settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes]) {
       await app.register(routes, { prefix: API_PREFIX, ...context });

@@ -10,8 +10,16 @@ export type DevFunctions = 'local' | 'anywhere';
 /** A reverse proxy on the same machine connects from loopback too: these headers say the request came from further away. */
 const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip'];
 
-export function reachesDevFunctions(mode: DevFunctions | undefined, request: Pick<FastifyRequest, 'socket' | 'headers'>): boolean {
+/**
+ * `local` also wants the request addressed to this machine by name: a page of another site whose name was rebound to
+ * 127.0.0.1 (DNS rebinding) connects from loopback too, but its Host is that site's name; so does a proxy passing Host on.
+ */
+export function reachesDevFunctions(mode: DevFunctions | undefined, request: Pick<FastifyRequest, 'socket' | 'headers' | 'hostname'>): boolean {
   if (mode === 'anywhere') return true;
   if (mode !== 'local') return false;
-  return isLoopbackHost(request.socket.remoteAddress ?? '') && FORWARDING_HEADERS.every((header) => request.headers[header] === undefined);
+  return (
+    isLoopbackHost(request.socket.remoteAddress ?? '') &&
+    isLoopbackHost(request.hostname) &&
+    FORWARDING_HEADERS.every((header) => request.headers[header] === undefined)
+  );
 }

@@ -6,6 +6,7 @@ export type SanitizeHtml = (html: string) => string;
 
 // Classes are the site's own (a fixed toast area, the editor's bar): in rich text they would lay a block over the page.
 const CONFIG = { ADD_ATTR: ['target'], FORBID_TAGS: ['style', 'form'], FORBID_ATTR: ['class'] };
+const SAME_WINDOW_TARGETS = new Set(['_self', '_top', '_parent']);
 // Content and translations are read far more often than edited, and sanitising takes milliseconds per value.
 const CACHED_CHARS = 8_000_000;
 
@@ -29,9 +30,12 @@ async function createSanitizer(): Promise<SanitizeHtml> {
     import('./inline-style'),
   ]);
   const purifier: DOMPurify = createDOMPurify(new JSDOM('').window);
-  // A page opened with target=_blank must not get a handle on ours (reverse tabnabbing).
+  // A page opened in another window must not get a handle on ours (reverse tabnabbing): a named target opens one too.
   purifier.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    const target = node.tagName === 'A' ? node.getAttribute('target') : null;
+    if (target === null || SAME_WINDOW_TARGETS.has(target.toLowerCase())) return;
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
   });
   // Pages allow inline style attributes (their CSP cannot tell a harmless one from an overlay), so this is the guard.
   purifier.addHook('uponSanitizeAttribute', (_node, data) => {

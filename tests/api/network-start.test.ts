@@ -82,6 +82,7 @@ describe.each(DRIVERS)('dev sign-in on a loopback bind (%s)', (driver) => {
     ['from another machine', { remoteAddress: '192.0.2.10' }],
     ['through a reverse proxy on this machine (X-Forwarded-For)', { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '198.51.100.4' } }],
     ['through a reverse proxy on this machine (Forwarded)', { remoteAddress: '127.0.0.1', headers: { forwarded: 'for=198.51.100.4' } }],
+    ['to another site’s name rebound to this machine (DNS rebinding), or through a proxy passing Host on', { remoteAddress: '127.0.0.1', headers: { host: 'attacker.example:3000' } }],
   ])('is absent for a request %s, and its flag reads off', async (_story, request) => {
     expect((await signIn(request)).statusCode).toBe(404);
     expect(await devFlag(request)).toBe(false);

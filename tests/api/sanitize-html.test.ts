@@ -22,6 +22,7 @@ describe('the server HTML policy', () => {
     ['a target=_blank link without rel', '<a href="https://x.example" target="_blank">x</a>', '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>'],
     ['a target=_blank link with a weaker rel', '<a href="/x" target="_blank" rel="opener">x</a>', '<a href="/x" target="_blank" rel="noopener noreferrer">x</a>'],
     ['a link in the same window', '<a href="/x" target="_self">x</a>', '<a href="/x" target="_self">x</a>'],
+    ['a link to a named window, which opens one too', '<a href="https://x.example" target="promo">x</a>', '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>'],
     ['ordinary rich text', '<h3>Venue</h3><ul><li><strong>Hall A</strong></li></ul>', '<h3>Venue</h3><ul><li><strong>Hall A</strong></li></ul>'],
   ])('cleans %s', async (_name, hostile, clean) => {
     const sanitize = await loadHtmlSanitizer();

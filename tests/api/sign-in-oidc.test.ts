@@ -84,6 +84,20 @@ describe.each(DRIVERS)('sign-in through the local OpenID provider (%s)', (driver
     expect(answer.response.body).not.toMatch(/Error|at .*\.ts/);
   });
 
+  it('closes the local provider when a site editor switches the dev functions off', async () => {
+    const discovery = async () => (await server.app.inject({ url: '/dev-idp/.well-known/openid-configuration' })).statusCode;
+    const flag = async (value: boolean) =>
+      server.app.inject({ method: 'POST', url: '/api/v1/siteeditor/setting/cont', headers: await server.auth('siteeditor'), payload: { changes: [{ name: 'enableDevFunctions', value }] } });
+    expect(await discovery()).toBe(200);
+    expect((await flag(false)).statusCode).toBe(200);
+    try {
+      expect(await discovery()).toBe(404);
+    } finally {
+      await flag(true);
+    }
+    expect(await discovery()).toBe(200);
+  });
+
   it('starts no sign-in while the site has sign-in switched off (allowLogOn), whatever link was followed', async () => {
     const flag = async (value: boolean) => {
       const saved = await server.app.inject({

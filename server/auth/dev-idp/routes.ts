@@ -13,6 +13,8 @@ export interface DevProviderRouteOptions {
   devFunctions: DevFunctions;
   publicUrl: string;
   texts: (uiLocales: unknown) => Promise<PageTexts>;
+  /** The site's `enableDevFunctions` flag: a site editor switching it off closes the provider as it does the dev login. */
+  switchedOn(): Promise<boolean>;
 }
 
 /**
@@ -36,13 +38,13 @@ const PROVIDER_ENDPOINTS = [
  * Mounts the local provider at /dev-idp (only where dev functions are on, for whom they reach): oidc-provider's own
  * endpoints run as they are, on the raw request and response, and read their request bodies themselves.
  */
-export const devProviderRoutes: FastifyPluginAsync<DevProviderRouteOptions> = async (app, { provider, devFunctions, publicUrl, texts }) => {
+export const devProviderRoutes: FastifyPluginAsync<DevProviderRouteOptions> = async (app, { provider, devFunctions, publicUrl, texts, switchedOn }) => {
   const origin = new URL(publicUrl);
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: 'public' };
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!reachesDevFunctions(devFunctions, request)) throw notFound(`Route ${request.method}:${request.url} not found`);
+    if (!reachesDevFunctions(devFunctions, request) || !(await switchedOn())) throw notFound(`Route ${request.method}:${request.url} not found`);
     // The provider names its endpoints at its issuer's origin (the public one), whatever Host or forwarding headers
     // a request brings: oidc-provider builds its addresses from the request, trusting X-Forwarded-Proto (set here).
     const { headers } = request.raw;

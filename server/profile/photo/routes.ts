@@ -51,8 +51,11 @@ export const profilePhotoRoutes: FastifyPluginAsync<PhotoRouteOptions> = async (
   }));
 };
 
-// Content-named: a file's bytes never change, so browsers and caches keep it for good.
-const FOR_GOOD = 'max-age=31536000, immutable';
+/**
+ * Content-named, so a file's bytes never change; whether it may be seen does (its owner hides the profile). Shared
+ * caches therefore ask again each time (a 304 for an unchanged photo); the owner's own browser keeps it for good.
+ */
+const CACHING = { public: 'public, no-cache', private: 'private, max-age=31536000, immutable' } as const;
 
 /**
  * `GET /attendee/{id}/photo/{file}`: a profile photo, for whoever may see its attendee: everyone when the profile is
@@ -62,9 +65,11 @@ export const photoFileRoutes: FastifyPluginAsync<PhotoRouteOptions> = async (app
   app.get<{ Params: PhotoParams }>('/attendee/:id/photo/:file', { config: { access: 'public' }, schema: { params: contract('profile/photo-params') } }, async (request, reply) => {
     const photo = await profiles.photo(request.params.id, request.user);
     if (!photo || `${photo.hash}.webp` !== request.params.file) throw notFound('No such photo');
+    const etag = `"${photo.hash}"`;
+    reply.header('etag', etag).header('cache-control', CACHING[photo.isPublic ? 'public' : 'private']);
+    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply
       .type('image/webp')
-      .header('cache-control', `${photo.isPublic ? 'public' : 'private'}, ${FOR_GOOD}`)
       .header('x-content-type-options', 'nosniff')
       .send(Buffer.from(photo.bytes));
   });
