@@ -1,4 +1,4 @@
-import { createSecretKey } from 'node:crypto';
+import { createSecretKey, hkdfSync } from 'node:crypto';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { CurrentUser } from '../../src/engine';
 
@@ -41,10 +41,18 @@ export interface TokenService {
 export function createTokenService(secret: Uint8Array): TokenService {
   // A ready key object spares every request importing the raw secret again.
   const key = createSecretKey(secret);
-  const sign = (claims: JWTPayload) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(key);
+  // Embeds get a key of their own: whoever is given it to check embed tokens can mint no session token with it.
+  const embedKey = createSecretKey(Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), 'confsite embed tokens', 32)));
+  const sign = (claims: JWTPayload, signingKey = key) => new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(signingKey);
   // A token "issued" in the future, or longer ago than any token lives, was not issued by this clock.
-  const verify = (token: string, audience: string, maxTokenAge: number, requiredClaims: string[]) =>
-    jwtVerify(token, key, { algorithms: ['HS256'], audience, requiredClaims: ['sub', 'iat', 'exp', 'aud', ...requiredClaims], maxTokenAge, clockTolerance: CLOCK_TOLERANCE_SECONDS });
+  const verify = (token: string, audience: string, maxTokenAge: number, requiredClaims: string[], verifyingKey = key) =>
+    jwtVerify(token, verifyingKey, {
+      algorithms: ['HS256'],
+      audience,
+      requiredClaims: ['sub', 'iat', 'exp', 'aud', ...requiredClaims],
+      maxTokenAge,
+      clockTolerance: CLOCK_TOLERANCE_SECONDS,
+    });
   return {
     issue: ({ sid, userId, expiresAt }) => sign({ sub: userId, sid, aud: AUDIENCE.session, iat: Math.floor(Date.now() / 1000), exp: expiresAt }),
     async read(token) {
@@ -59,11 +67,11 @@ export function createTokenService(secret: Uint8Array): TokenService {
       const now = Math.floor(Date.now() / 1000);
       const expiresAt = now + EMBED_TOKEN_TTL_SECONDS;
       const claims = { sub: user.id, aud: AUDIENCE.embed, iat: now, exp: expiresAt, name: user.displayName, firstName: user.firstName, LastName: user.lastName, email: user.email };
-      return { token: await sign(claims), expiresAt };
+      return { token: await sign(claims, embedKey), expiresAt };
     },
     async readEmbed(token) {
       try {
-        const { payload } = await verify(token, AUDIENCE.embed, EMBED_TOKEN_TTL_SECONDS, []);
+        const { payload } = await verify(token, AUDIENCE.embed, EMBED_TOKEN_TTL_SECONDS, [], embedKey);
         return { id: String(payload.sub), displayName: String(payload.name ?? ''), firstName: String(payload.firstName ?? ''), lastName: String(payload.LastName ?? ''), email: String(payload.email ?? '') };
       } catch {
         return null;

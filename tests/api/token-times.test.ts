@@ -43,6 +43,16 @@ describe('token times', () => {
     expect(await tokens.readEmbed(session)).toBeNull();
   });
 
+  it('signs embed tokens with a key of their own: a session token made with it opens nothing', async () => {
+    const { token } = await tokens.issueEmbed({ id: 'u-1', displayName: '', firstName: '', lastName: '', email: '' });
+    const [header, payload] = token.split('.');
+    // The embed's signature moved onto a session's claims, and the session key's signature onto the embed's claims.
+    const sessionClaims = Buffer.from(JSON.stringify({ sub: 'u-1', sid: 's-1', aud: 'confsite-session', iat: now(), exp: now() + 60 })).toString('base64url');
+    expect(await tokens.read(`${header}.${sessionClaims}.${token.split('.')[2]}`)).toBeNull();
+    const sessionSigned = await new SignJWT(JSON.parse(Buffer.from(payload ?? '', 'base64url').toString())).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    expect(await tokens.readEmbed(sessionSigned)).toBeNull();
+  });
+
   it('allows a few seconds of drift between nodes', async () => {
     expect(await tokens.read(await signed({ iat: now() + 10, exp: now() + 3600 }))).toMatchObject({ sid: 's-1' });
   });
