@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { createTurns } from '../../turns';
 
 /** Upload limits (spec 2 §8 gives the client's message; these are the server's reasons). */
 export const PHOTO_LIMITS = {
@@ -41,13 +42,18 @@ export interface EncodedPhoto {
   hash: string;
 }
 
+// A photo at the pixel limit decodes to about 160 MB: a node decodes two at a time, the others wait their turn.
+const inTurn = createTurns(2);
+
 const sniff = (bytes: Uint8Array): PhotoType | undefined => (Object.keys(SIGNATURES) as PhotoType[]).find((type) => SIGNATURES[type](bytes));
 
 /**
  * The upload decoded and written anew as a WebP of at most `side` pixels a side: only its pixels survive (no metadata,
  * no trailing bytes, an animation's first frame), so nothing the uploader wrote is ever served as it was.
  */
-export async function encodePhoto(upload: Buffer): Promise<EncodedPhoto> {
+export const encodePhoto = (upload: Buffer): Promise<EncodedPhoto> => inTurn(() => encode(upload));
+
+async function encode(upload: Buffer): Promise<EncodedPhoto> {
   const type = sniff(upload);
   if (!type) throw new PhotoRefused('not-an-image');
   // Reading the header decodes no pixel; sharp's own pixel limit, which would refuse it too, cannot tell why.
