@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { SiteSetting } from '../../src/engine';
 import { fixture } from './harness';
 
-/** The fixture settings with favorites switched on, and sessions of type Agenda kept out of backpacks. */
+/** The fixture settings (sign-in is on there) with favorites switched on, and sessions of type Agenda kept out of backpacks. */
 const FAVORITE_SETTINGS: SiteSetting[] = [
-  ...['allowLogOn', 'enableFavorites', 'enableSessionFavorites', 'enableSpeakerFavorites', 'enableSponsorFavorites', 'enableAttendeeFavorites'].map(
-    (name, order): SiteSetting => ({ name, type: 'flag', category: 'Features/Favorites', value: true, order: 50 + order, public: true }),
+  ...['enableFavorites', 'enableSessionFavorites', 'enableSpeakerFavorites', 'enableSponsorFavorites', 'enableAttendeeFavorites'].map(
+    (name, order): SiteSetting => ({ name, type: 'flag', category: 'Features/Favorites', value: true, order: 51 + order, public: true }),
   ),
   { name: 'doNotBackpackSessionTypes', type: 'json', category: 'Features/Favorites', value: ['Agenda'], order: 60, public: true },
 ];
