@@ -1,5 +1,5 @@
 import type { PageContextValue } from '../../src/app/block-kit';
-import { ALLOWED_ORIGIN_SETTINGS, type EmbedKind } from '../../src/engine';
+import { ALLOWED_ORIGIN_SETTINGS, type EmbedKind } from '../../src/engine/lazy/allowed-origins';
 import { demoSettings } from '../../storybook/demo-page-context';
 
 /** A page whose site settings also allow `origins` for `kind`, as a site editor would have added them. */

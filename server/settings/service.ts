@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { ALLOWED_ORIGIN_SETTINGS, currentPhase, effectiveNow, originList, type EmbedKind, type Environment, type EventPhase, type SiteSetting } from '../../src/engine';
+import { currentPhase, effectiveNow, type Environment, type EventPhase, type SiteSetting } from '../../src/engine';
+import { ALLOWED_ORIGIN_SETTINGS, originList, type EmbedKind } from '../../src/engine/lazy/allowed-origins';
 import { createLoadingCache } from '../cache';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';

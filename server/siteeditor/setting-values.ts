@@ -1,4 +1,5 @@
-import { ALLOWED_ORIGIN_SETTINGS, isOriginPattern, LIVE_NOW_SETTING, type SettingType } from '../../src/engine';
+import { LIVE_NOW_SETTING, type SettingType } from '../../src/engine';
+import { ALLOWED_ORIGIN_SETTINGS, isOriginPattern } from '../../src/engine/lazy/allowed-origins';
 import { liveNowProblems } from '../../src/engine/lazy/live-now-checks';
 import type { ValidationIssue } from '../../src/engine/lazy/validation';
 

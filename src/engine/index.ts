@@ -18,4 +18,3 @@ export * from './page-directory';
 export * from './registry';
 export type * from './api';
 export type { JsonSchema, ValidationIssue } from './lazy/validation';
-export * from './allowed-origins';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOriginAllowed, isOriginPattern, originList } from '../../src/engine/allowed-origins';
+import { isOriginAllowed, isOriginPattern, originList } from '../../src/engine/lazy/allowed-origins';
 
 const SITE = 'https://confsite.test';
 

@@ -1,5 +1,5 @@
 import { EditorNote, usePageContext } from '../../../src/app/block-kit';
-import { ALLOWED_ORIGIN_SETTINGS, isOriginAllowed, originList, type EmbedKind } from '../../../src/engine';
+import { ALLOWED_ORIGIN_SETTINGS, isOriginAllowed, originList, type EmbedKind } from '../../../src/engine/lazy/allowed-origins';
 
 function originOf(url: string, base: string): string {
   try {

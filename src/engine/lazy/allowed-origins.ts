@@ -6,14 +6,12 @@ export const ALLOWED_ORIGIN_SETTINGS = { script: 'allowedScriptOrigins', frame: 
 
 export type EmbedKind = keyof typeof ALLOWED_ORIGIN_SETTINGS;
 
-const LOOPBACK_HOST = String.raw`(localhost|127\.0\.0\.1|\[::1\])`;
-const DNS_HOST = String.raw`([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}`;
-const PORT = String.raw`(:\d{1,5})?`;
 /**
  * https with a host name (optionally `*.` for its subdomains, as CSP reads it), or http on this machine for
  * development. Nothing else: the value goes into a response header, so no spaces, semicolons, quotes or paths.
  */
-const ORIGIN_PATTERN = new RegExp(String.raw`^(https://(\*\.)?${DNS_HOST}${PORT}|http://${LOOPBACK_HOST}${PORT})$`);
+const ORIGIN_PATTERN =
+  /^(https:\/\/(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?|http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?)$/;
 
 /** Whether `value` is an origin an allow-list may hold (`https://chat.example.com`, `https://*.example.com`). */
 export function isOriginPattern(value: unknown): value is string {
