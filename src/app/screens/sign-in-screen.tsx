@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { splitLocalePath } from '../../engine';
 import { useStartSignIn } from '../routing/use-start-sign-in';
 import { useViewer } from '../viewer';
-import { DevSignIn } from './dev-sign-in';
 import { Screen } from './screen';
+
+// The personas are for development: their screen is fetched only where dev functions are on, never by a visitor's first load.
+const DevSignIn = lazy(() => import('./lazy/dev-sign-in'));
 
 /** Leaves for the provider's sign-in as soon as the return location can be told. */
 function ProviderSignIn() {
@@ -33,5 +35,10 @@ export function SignInScreen() {
   const { settings } = useViewer();
   const { pathname } = useLocation();
   const helper = settings.features.enableDevFunctions && splitLocalePath(pathname).rest !== '/login';
-  return helper ? <DevSignIn /> : <ProviderSignIn />;
+  if (!helper) return <ProviderSignIn />;
+  return (
+    <Suspense fallback={null}>
+      <DevSignIn />
+    </Suspense>
+  );
 }

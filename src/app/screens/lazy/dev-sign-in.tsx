@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDevLogin, useSignOut } from '../../api/auth';
-import { ApiError } from '../../api/client';
-import { usePageDirectory } from '../../api/pages';
-import { PERSONAS, SIGN_IN_ERROR_CODE, localizedPath, signInDestination, type Locale, type Persona } from '../../engine';
-import { rememberedReturn } from '../routing/return-location';
-import { useGoAfterAuthChange } from '../routing/use-go-after-auth-change';
-import { useLocale } from '../routing/use-route';
-import { useStartSignIn } from '../routing/use-start-sign-in';
-import { Screen } from './screen';
+import { useDevLogin, useSignOut } from '../../../api/auth';
+import { ApiError } from '../../../api/client';
+import { usePageDirectory } from '../../../api/pages';
+import { PERSONAS, SIGN_IN_ERROR_CODE, localizedPath, signInDestination, type Locale, type Persona } from '../../../engine';
+import { rememberedReturn } from '../../routing/return-location';
+import { useGoAfterAuthChange } from '../../routing/use-go-after-auth-change';
+import { useLocale } from '../../routing/use-route';
+import { useStartSignIn } from '../../routing/use-start-sign-in';
+import { Screen } from '../screen';
 
 function forbiddenPath(locale: Locale, error: unknown): string {
   const query = new URLSearchParams({
@@ -19,7 +19,7 @@ function forbiddenPath(locale: Locale, error: unknown): string {
 }
 
 /** The dev sign-in helper: the provider's sign-in, and one button per persona (signed in at once, no provider). */
-export function DevSignIn() {
+export default function DevSignIn() {
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
