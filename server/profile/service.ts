@@ -90,27 +90,28 @@ export function createProfileService({ db, catalogue, photoBase }: ProfileServic
   }
 
   return {
+    // The summary is the profile seen from the shell: the same defaults, named as spec 2 §3 names them there.
     async summary(user) {
-      const { attendee, profile } = await stored(await own(user));
+      const profile = toProfile(await stored(await own(user)), user);
       return {
-        attendeeId: attendee.attendeeId,
+        attendeeId: profile.id,
         attendeeType: user.attendeeType?.current ?? user.role,
-        displayName: attendee.displayName,
-        firstName: attendee.firstName,
-        lastName: attendee.lastName,
-        email: attendee.email,
-        photo: attendee.photo,
-        companyName: attendee.company,
-        country: profile?.country ?? null,
-        selectedTimezone: profile?.timeZone ?? null,
+        displayName: profile.displayName,
+        firstName: profile.firstName,
+        lastName: profile.lastName,
+        email: profile.email,
+        photo: profile.profileImage,
+        companyName: profile.company,
+        country: profile.country,
+        selectedTimezone: profile.timeZone,
         scopes: user.scopes,
         // Messaging and meeting requests go both ways: whoever is not listed cannot reach those who are.
-        attendeeDirectory: attendee.displayProfileToPublic,
-        displaySessions: attendee.displaySessions,
-        displayProfileToPublic: attendee.displayProfileToPublic,
-        canAttendMeetings: canAttendMeetings(user),
+        attendeeDirectory: profile.displayProfileToPublic,
+        displaySessions: profile.displaySessions,
+        displayProfileToPublic: profile.displayProfileToPublic,
+        canAttendMeetings: profile.canAttendMeetings,
         hasLoggedOn: true,
-        hasBeenOnboarded: profile?.hasBeenOnboarded ?? false,
+        hasBeenOnboarded: profile.hasBeenOnboarded,
       };
     },
 
