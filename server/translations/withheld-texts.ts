@@ -5,7 +5,7 @@ import type { Db } from '../db/client';
 import { listPages } from '../pages/repository';
 import type { SettingsService } from '../settings/service';
 import { addTranslationKeys } from './referenced-keys';
-import { withheldKeys } from './withheld-keys';
+import { withheldKeys, type TextSources } from './withheld-keys';
 
 /** The translation keys each audience of an environment may not receive, for viewers who are not editors. */
 export interface WithheldTexts {
@@ -26,31 +26,38 @@ export interface WithheldTextsOptions {
 const cacheKey = (...parts: unknown[]) => JSON.stringify(parts);
 
 /**
- * Computed once per audience (scopes and the flags that are on: a few distinct values) from every document and page of
- * the environment, so a request only looks the set up.
+ * What decides the texts, read once per environment (every document and page: the same for every audience), and the
+ * withheld keys computed from it once per audience (scopes and the flags that are on: a few distinct values), so a
+ * request only looks the set up.
  */
 export function createWithheldTexts({ db, settings, uiKeys, ttlMs }: WithheldTextsOptions): WithheldTexts {
-  const cache = createLoadingCache(async (key) => {
-    const [env, scopes, flagsOn] = JSON.parse(key) as [Environment, string[], string[]];
+  const sources = createLoadingCache(async (env): Promise<TextSources> => {
+    const environment = env as Environment;
     const [documents, live, deleted, snapshot, ui] = await Promise.all([
-      findEnvironmentDocuments(db, env),
-      listPages(db, env, 'live'),
-      listPages(db, env, 'deleted'),
-      settings.snapshot(env),
+      findEnvironmentDocuments(db, environment),
+      listPages(db, environment, 'live'),
+      listPages(db, environment, 'deleted'),
+      settings.snapshot(environment),
       uiKeys(),
     ]);
     const served = new Set(ui);
     for (const setting of snapshot.all) if (setting.public) addTranslationKeys(setting.value, served);
-    const pages = new Map([...live, ...deleted].map((page) => [page.id, page]));
+    return { documents, pages: new Map([...live, ...deleted].map((page) => [page.id, page])), served };
+  }, ttlMs);
+  const audiences = createLoadingCache(async (key) => {
+    const [env, scopes, flagsOn] = JSON.parse(key) as [Environment, string[], string[]];
     const features = Object.fromEntries(flagsOn.map((flag) => [flag, true]));
-    return withheldKeys({ documents, pages, served }, { scopes, features });
+    return withheldKeys(await sources.get(env), { scopes, features });
   }, ttlMs);
   return {
     async of(env, scopes) {
       const { features } = await settings.snapshot(env);
       const flagsOn = Object.keys(features).filter((flag) => features[flag]).sort();
-      return cache.get(cacheKey(env, [...new Set(scopes)].sort(), flagsOn));
+      return audiences.get(cacheKey(env, [...new Set(scopes)].sort(), flagsOn));
     },
-    invalidate: (env) => cache.invalidateWhere((key) => key.startsWith(`${cacheKey(env).slice(0, -1)},`)),
+    invalidate(env) {
+      sources.invalidate(env);
+      audiences.invalidateWhere((key) => key.startsWith(`${cacheKey(env).slice(0, -1)},`));
+    },
   };
 }
