@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ProfileUpdate } from '../../schemas/generated/api/profile/profile-update';
 import type { Db } from '../db/client';
 import { attendeePhotos, attendeeProfiles, attendees } from '../db/schema';
@@ -13,9 +13,9 @@ export interface StoredProfile {
   profile: ProfileRow | null;
 }
 
+/** Who may see a stored photo, and its name: enough to answer a revalidation without reading the image. */
 export interface StoredPhoto {
   hash: string;
-  bytes: Uint8Array;
   ownerUserId: string;
   isPublic: boolean;
 }
@@ -28,6 +28,8 @@ export interface ProfileRepository {
   /** Stores the photo and points the attendee's photo at `url`, or removes both when `photo` is null. */
   setPhoto(attendeeId: string, photo: { hash: string; bytes: Uint8Array; url: string } | null): Promise<void>;
   photo(attendeeId: string): Promise<StoredPhoto | undefined>;
+  /** The image itself, while it is still the one named `hash`. */
+  photoBytes(attendeeId: string, hash: string): Promise<Buffer | undefined>;
 }
 
 export function createProfileRepository(db: Db): ProfileRepository {
@@ -66,11 +68,19 @@ export function createProfileRepository(db: Db): ProfileRepository {
 
     async photo(attendeeId) {
       const [row] = await db
-        .select({ hash: attendeePhotos.hash, bytes: attendeePhotos.bytes, ownerUserId: attendees.userId, isPublic: attendees.displayProfileToPublic })
+        .select({ hash: attendeePhotos.hash, ownerUserId: attendees.userId, isPublic: attendees.displayProfileToPublic })
         .from(attendeePhotos)
         .innerJoin(attendees, eq(attendees.attendeeId, attendeePhotos.attendeeId))
         .where(eq(attendeePhotos.attendeeId, attendeeId));
       return row;
+    },
+
+    async photoBytes(attendeeId, hash) {
+      const [row] = await db
+        .select({ bytes: attendeePhotos.bytes })
+        .from(attendeePhotos)
+        .where(and(eq(attendeePhotos.attendeeId, attendeeId), eq(attendeePhotos.hash, hash)));
+      return row && Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength);
     },
   };
 }

@@ -22,6 +22,7 @@ export interface ProfileService {
   setPhoto(user: CurrentUser, photo: EncodedPhoto | null): Promise<string | null>;
   /** A stored photo, for anyone who may see its attendee (public, or the caller's own); else undefined. */
   photo(attendeeId: string, viewer: CurrentUser | null): Promise<StoredPhoto | undefined>;
+  photoBytes(attendeeId: string, hash: string): Promise<Buffer | undefined>;
 }
 
 export interface ProfileServiceOptions {
@@ -139,5 +140,7 @@ export function createProfileService({ db, catalogue, photoBase }: ProfileServic
       const found = await repository.photo(attendeeId);
       return found && (found.isPublic || isOwnProfile({ userId: found.ownerUserId }, viewer)) ? found : undefined;
     },
+
+    photoBytes: (attendeeId, hash) => repository.photoBytes(attendeeId, hash),
   };
 }
