@@ -16,7 +16,7 @@ function ConsentSwitch({ exhibitorName }: { exhibitorName?: string }) {
   const { t } = useTranslation();
   const switchId = useId();
   const hintId = useId();
-  const consents = useConsents({ enabled: true });
+  const consents = useConsents();
   const answer = useConsentAnswer({ onFailed: notifyFailed });
   if (!consents.data) return null;
   if (!consents.data.canConsent) return <p className="data-sharing-consent__hint">{t(key('unavailable'))}</p>;

@@ -108,7 +108,7 @@ function Form({ profile, userId, sections }: { profile: Profile; userId: string;
 
 function FormWithMetadata({ profile, userId }: { profile: Profile; userId: string }) {
   const { t } = useTranslation();
-  const metadata = useProfileMetadata(true);
+  const metadata = useProfileMetadata();
   const sections = useMemo(() => (metadata.data ? formSections(metadata.data.sections) : undefined), [metadata.data]);
   if (sections) return <Form profile={profile} userId={userId} sections={sections} />;
   return (

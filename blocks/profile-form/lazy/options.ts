@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { HIERARCHY_DELIMITER } from '../../../src/engine/lazy/facet-values';
 import { profileText } from '../../shared/lazy/profile/texts';
 import type { FormField } from './fields';
 
@@ -41,7 +42,7 @@ const LABELS: Record<string, Labeller> = {
   jobCategory: (value, { t }) => t(profileText(`job-category.${value}`)),
   timeZone: (value) => value.replace(/_/g, ' '),
   // A sub-topic is listed under its topic, by its own name.
-  interests: (value) => value.split('|').at(-1) ?? value,
+  interests: (value) => value.split(HIERARCHY_DELIMITER).at(-1) ?? value,
 };
 
 export function choicesOf(field: FormField, context: { t: TFunction; locale: string }): Choice[] {

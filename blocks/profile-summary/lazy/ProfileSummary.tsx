@@ -11,7 +11,7 @@ import './profile-summary.css';
 /** How complete the profile is (spec 2 §5), once the metadata that weighs its items is known. */
 function Completion({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
-  const metadata = useProfileMetadata(true);
+  const metadata = useProfileMetadata();
   if (!metadata.data) return null;
   const percent = profileCompletion(metadata.data.sections, profile);
   const label = t(profileText('completion'), { percent });

@@ -4,12 +4,11 @@ import { apiRequest } from '../client';
 
 export const consentKey = ['userconsent'] as const;
 
-/** The caller's consents to share their data with exhibitors; `enabled: false` for anonymous visitors. */
-export function useConsents({ enabled }: { enabled: boolean }) {
+/** The signed-in caller's consents to share their data with exhibitors. */
+export function useConsents() {
   return useQuery({
     queryKey: consentKey,
     queryFn: ({ signal }) => apiRequest<ConsentState>('/userconsent', { signal }),
-    enabled,
   });
 }
 

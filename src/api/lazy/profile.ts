@@ -2,18 +2,15 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { ProfileMetadata } from '../../../schemas/generated/api/profile/metadata';
 import type { ProfilePhotoResponse } from '../../../schemas/generated/api/profile/photo';
 import type { Profile } from '../../../schemas/generated/api/profile/profile';
-import type { ProfileSummary } from '../../../schemas/generated/api/profile/summary';
 import type { ProfileUpdate } from '../../../schemas/generated/api/profile/profile-update';
 import { apiRequest } from '../client';
 import { catalogueKeys } from './catalogue';
 import { catalogueItemKeys } from './catalogue-items';
 
-export type { Profile, ProfileMetadata, ProfilePhotoResponse, ProfileSummary, ProfileUpdate };
+export type { Profile, ProfileMetadata, ProfilePhotoResponse, ProfileUpdate };
 
 /** Keyed by the signed-in user, so another sign-in never sees the last one's profile. */
 export const profileKeys = {
-  all: ['profile'] as const,
-  summary: (userId: string) => ['profile', userId, 'summary'] as const,
   profile: (userId: string) => ['profile', userId, 'detail'] as const,
   metadata: ['profile-metadata'] as const,
 };
@@ -21,15 +18,6 @@ export const profileKeys = {
 // Spec 2 §9: profile metadata is cached for 60 minutes; the profile itself is stale after 20 s like other answers.
 const METADATA_STALE_MS = 60 * 60_000;
 const STALE_MS = 20_000;
-
-export function useProfileSummary(userId: string | null) {
-  return useQuery({
-    queryKey: profileKeys.summary(userId ?? ''),
-    queryFn: ({ signal }) => apiRequest<ProfileSummary>('/profile/summary', { signal }),
-    staleTime: STALE_MS,
-    enabled: userId !== null,
-  });
-}
 
 export function useProfile(userId: string | null) {
   return useQuery({
@@ -40,18 +28,16 @@ export function useProfile(userId: string | null) {
   });
 }
 
-export function useProfileMetadata(enabled: boolean) {
+export function useProfileMetadata() {
   return useQuery({
     queryKey: profileKeys.metadata,
     queryFn: ({ signal }) => apiRequest<ProfileMetadata>('/profile/profileMetaData', { signal }),
     staleTime: METADATA_STALE_MS,
-    enabled,
   });
 }
 
-/** What others see of the profile changed: the summary and the attendee catalogue's answers are asked for again. */
-function refreshAround(queryClient: QueryClient, userId: string) {
-  void queryClient.invalidateQueries({ queryKey: profileKeys.summary(userId) });
+/** What others see of the profile changed: the attendee catalogue's answers are asked for again. */
+function refreshAround(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: catalogueKeys.entity('attendee') });
   void queryClient.invalidateQueries({ queryKey: catalogueItemKeys.entity('attendee') });
 }
@@ -63,7 +49,7 @@ export function useSaveProfile(userId: string) {
     mutationFn: (update: ProfileUpdate) => apiRequest<Profile>('/profile', { method: 'PUT', body: update }),
     onSuccess: (profile) => {
       queryClient.setQueryData(profileKeys.profile(userId), profile);
-      refreshAround(queryClient, userId);
+      refreshAround(queryClient);
     },
   });
 }
@@ -76,7 +62,7 @@ export function useProfilePhoto(userId: string) {
       apiRequest<ProfilePhotoResponse>('/profile/photo', file ? { method: 'PUT', body: file } : { method: 'DELETE' }),
     onSuccess: ({ profileImage }) => {
       queryClient.setQueryData<Profile>(profileKeys.profile(userId), (profile) => profile && { ...profile, profileImage });
-      refreshAround(queryClient, userId);
+      refreshAround(queryClient);
     },
   });
 }
