@@ -133,6 +133,15 @@ describe.each(DRIVERS)('profile API (%s)', (driver) => {
       await save({ displayProfileToPublic: true, jobTitle: 'Burrow architect' });
       expect(await searchNames('Burrow architect')).toContain('Avery Attendee');
     });
+
+    it('shows others at once whether the attendee takes meeting requests and shows their sessions', async () => {
+      const { id } = await profileOf();
+      const seenBySpeaker = async () => json<{ displaySessions: boolean; isAvailableForMeetings: boolean }>(await call('GET', `/attendee/en-us-${id}`, 'speaker'));
+      for (const value of [false, true]) {
+        expect((await save({ displayProfileToPublic: true, displaySessions: value, isAvailableForMeetings: value })).statusCode).toBe(200);
+        expect(await seenBySpeaker()).toMatchObject({ displaySessions: value, isAvailableForMeetings: value });
+      }
+    });
   });
 
   describe('photo', () => {
