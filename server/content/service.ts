@@ -17,7 +17,6 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { copyPages, isSlugTaken } from '../pages/repository';
 import type { PageService } from '../pages/service';
 import { phaseInForce, type SettingsService } from '../settings/service';
-import { assertPageOpen } from './gated-pages';
 import { copyDocuments, findPageDocuments } from './repository';
 import type { SanitizeBlocks } from './sanitize-blocks';
 import { savePage, type SaveRequest } from './save-page';
@@ -71,7 +70,6 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
         findPageDocuments(db, page, env),
       ]);
       const scopes = viewer?.scopes ?? [];
-      assertPageOpen(page, { scopes, features: snapshot.features });
       // A stored page is there before its first block; any other page id exists only through its content.
       if (documents.length === 0 && !stored) throw notFound(`No content for page "${page}"`);
       const phase = phaseInForce(snapshot, testingDate);

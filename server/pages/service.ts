@@ -5,11 +5,11 @@ import type { PageListResponse } from '../../schemas/generated/api/pages/page-li
 import type { PageRecord } from '../../schemas/generated/api/pages/page-record';
 import type { PageRecordsResponse } from '../../schemas/generated/api/pages/page-records';
 import type { UpdatePageRequest } from '../../schemas/generated/api/pages/update-page';
-import { HOME_PAGE_ID, RESERVED_SLUGS, type CurrentUser, type Environment } from '../../src/engine';
+import { HOME_PAGE_ID, RESERVED_SLUGS, type CurrentUser, type Environment, type PageGate } from '../../src/engine';
 import type { Db } from '../db/client';
-import { badRequest, HttpError, notFound, unauthorized } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import type { SettingsService } from '../settings/service';
-import { pageAccess } from './page-access';
+import { contentAccess, pageAccess } from './page-access';
 import { findPage, insertPage, isSlugTaken, listPages, updateIfRevision, type PageChanges } from './repository';
 
 interface PageKey {
@@ -37,9 +37,9 @@ export interface PageService {
   remove(request: Revisioned): Promise<PageRecord>;
   restore(request: Revisioned): Promise<PageRecord>;
   /**
-   * Throws what reading the page's content answers when `viewer` may not: 404 for a deleted or hidden page, 401 for a
-   * signed-out visitor of a page that needs a scope. Resolves whether the page is a stored (live) one; pages that are
-   * not stored (domain pages) pass.
+   * Throws what reading the page's content answers when `viewer` may not (`contentAccess`): 404 for a deleted, hidden
+   * or switched-off page, 401 for a signed-out visitor of a page that needs sign-in, 403 for a signed-in visitor
+   * without a personal page's scope. Resolves whether the page is a stored (live) one; domain pages pass.
    */
   guardContent(request: { env: Environment; page: string; viewer: CurrentUser | null }): Promise<boolean>;
 }
@@ -106,6 +106,13 @@ function entryFor(page: PageRecord, access: 'visible' | 'signInRequired'): PageE
   return access === 'visible' ? { ...entry, titles: page.titles } : { ...entry, signInRequired: true };
 }
 
+const CONTENT_REFUSALS: Record<Exclude<PageGate, 'open'>, (page: string) => HttpError> = {
+  'sign-in': () => unauthorized(),
+  forbidden: (page) => forbidden(`Page "${page}" needs a scope this account does not hold`),
+  // Word for word the answer of a page without content: a page switched off or deleted does not exist.
+  'not-found': (page) => notFound(`No content for page "${page}"`),
+};
+
 export function createPageService({ db, settings }: { db: Db; settings: SettingsService }): PageService {
   /** The page as stored, if `request` started from its current revision and it is in the state the write expects. */
   async function current(request: Revisioned, expect: 'live' | 'deleted'): Promise<PageRecord> {
@@ -168,14 +175,10 @@ export function createPageService({ db, settings }: { db: Db; settings: Settings
     },
 
     async guardContent({ env, page, viewer }) {
-      const stored = await findPage(db, env, page);
-      if (!stored) return false;
-      if (stored.deletedAt) throw notFound(`No content for page "${page}"`);
-      const { features } = await settings.snapshot(env);
-      const access = pageAccess(stored, { scopes: viewer?.scopes ?? [], features });
-      if (access === 'signInRequired') throw unauthorized();
-      if (access === 'hidden') throw notFound(`No content for page "${page}"`);
-      return true;
+      const [stored, { features }] = await Promise.all([findPage(db, env, page), settings.snapshot(env)]);
+      const access = contentAccess(page, stored, { scopes: viewer?.scopes ?? [], features });
+      if (access !== 'open') throw CONTENT_REFUSALS[access](page);
+      return stored !== undefined;
     },
   };
 }

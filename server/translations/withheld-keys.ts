@@ -1,7 +1,7 @@
 import type { PageRecord } from '../../schemas/generated/api/pages/page-record';
-import { pageGate, type ContentDocument } from '../../src/engine';
+import type { ContentDocument } from '../../src/engine';
 import { visibleBlocks } from '../content/visible-blocks';
-import { pageAccess } from '../pages/page-access';
+import { contentAccess } from '../pages/page-access';
 import { addTranslationKeys } from './referenced-keys';
 
 /** Everything of one environment that decides which texts a viewer may receive. */
@@ -23,11 +23,7 @@ export interface TextViewer {
   features: Readonly<Record<string, boolean>>;
 }
 
-function readsPage(sources: TextSources, page: string, viewer: TextViewer): boolean {
-  if (pageGate(page, viewer) !== 'open') return false;
-  const record = sources.pages.get(page);
-  return !record || (!record.deletedAt && pageAccess(record, viewer) === 'visible');
-}
+const readsPage = (sources: TextSources, page: string, viewer: TextViewer): boolean => contentAccess(page, sources.pages.get(page), viewer) === 'open';
 
 /**
  * The keys `viewer` may not receive: those referenced only by blocks they would not receive in any document (hidden,
