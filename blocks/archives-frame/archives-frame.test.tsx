@@ -60,6 +60,17 @@ describe('archives frame', () => {
     expect(frame().getAttribute('src')).toBe('https://archive.example.com/2026');
   });
 
+  it('frames no edition from outside the site editors’ allow-list: editors learn why, visitors keep the link', async () => {
+    const foreign = { ...archives, archives: [{ id: '2024', label: 'Summit 2024', url: 'https://old-archive.example.net/2024' }] };
+    const editor = renderBlock(archivesFrame, foreign, { context: { isEditor: true } });
+    expect((await screen.findByRole('note')).textContent).toMatch(/^Pages from https:\/\/old-archive\.example\.net may not be framed/);
+    expect(document.querySelector('iframe')).toBeNull();
+    editor.unmount();
+    renderBlock(archivesFrame, foreign);
+    expect((await screen.findByRole('link', { name: /Summit 2024/ })).getAttribute('href')).toBe('https://old-archive.example.net/2024');
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
   it('tells editors when no edition can be framed, and shows visitors nothing', async () => {
     const unusable = { ...archives, archives: [{ id: 'x', label: 'X', url: 'ftp://archive.example/x' }] };
     const { container, unmount } = renderBlock(archivesFrame, unusable);
