@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
 import type { SessionLiveState } from '../../../src/engine/lazy/live-state';
+import { isSignedIn } from '../../../src/engine';
 import { SignInLink } from '../../shared/SignInLink';
 import { videoSrc } from '../../shared/safe-url';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
@@ -62,7 +63,7 @@ function OnDemandVideo({ video, title }: { video: SessionAnswer['onDemand'][numb
 export function SessionVideo({ session, state }: { session: SessionAnswer; state: SessionLiveState }) {
   const { t } = useTranslation();
   const { scopes } = usePageContext();
-  const signedIn = scopes.length > 0;
+  const signedIn = isSignedIn(scopes);
   const stream = videoSrc(session.liveStream ?? undefined);
   const recording = session.onDemand[0];
   let tile: ReactNode = null;
