@@ -32,7 +32,7 @@ export async function setUpSignIn(app: FastifyInstance, options: SignInSetupOpti
   if (oidc) return { client: createOidcClient({ settings: oidc, ...urls }), devProvider: undefined };
   if (!devFunctions) return { client: undefined, devProvider: undefined };
   const { createDevProvider } = await import('./dev-idp/provider');
-  const devProvider = createDevProvider({ publicUrl, secret: options.secret, texts: options.devProviderTexts, accessTokenTtlSeconds: options.devAccessTokenTtlSeconds });
+  const devProvider = createDevProvider({ publicUrl, ...urls, secret: options.secret, texts: options.devProviderTexts, accessTokenTtlSeconds: options.devAccessTokenTtlSeconds });
   const settings = { issuerUrl: `${publicUrl}${DEV_IDP_PATH}`, clientId: DEV_CLIENT_ID, scopes: DEFAULT_OIDC_SCOPES, roleClaim: DEFAULT_ROLE_CLAIM };
   return { client: createOidcClient({ settings, ...urls, fetch: inProcessFetch(app, publicUrl) }), devProvider };
 }
