@@ -11,7 +11,7 @@ import { setSessionCookie } from '../session-cookie';
 import type { SessionService } from '../sessions';
 import { SIGN_IN_ATTEMPT_TTL_MS, type SignInAttempts } from './attempts';
 import type { OidcClient } from './client';
-import { identityOf, sessionUserOf } from './identity';
+import { identityOf, roleOf, sessionUserOf } from './identity';
 import { providerErrorOutcome } from './provider-errors';
 import { sameSitePath } from './return-to';
 
@@ -82,12 +82,13 @@ export const signInRoutes: FastifyPluginAsync<SignInRouteOptions> = async (app, 
     if (!tokens) return fail(reply, locale, 'provider');
     // A browser holds one session: the one it signed in with before ends here.
     if (request.authToken) await sessions.end(request.authToken);
-    const account = await accounts.onSignIn(identityOf(client.issuer, tokens.claims));
+    const identity = identityOf(client.issuer, tokens.claims);
+    const account = await accounts.onSignIn(identity);
     if ('refused' in account) return fail(reply, locale, account.refused);
     const { userId } = account;
     const { idToken, refreshToken, expiresAt, renewAt } = tokens;
     const session = await sessions.start({
-      user: sessionUserOf(userId, tokens.claims, client.roleClaim),
+      user: sessionUserOf(userId, identity, roleOf(tokens.claims, client.roleClaim)),
       provider: { issuer: client.issuer, idToken, refreshToken, expiresAt, renewAt },
     });
     setSessionCookie(reply, { token: session.token, expiresAt: session.user.expiresAt }, production);
