@@ -15,7 +15,7 @@ export interface SignInIdentity {
 }
 
 /** The attendee a signed-in person is: `userId` is the id their session carries, `attendeeId` their profile's. */
-export interface AccountRef {
+interface AccountRef {
   userId: string;
   attendeeId: string;
 }

@@ -7,7 +7,7 @@ import type { PageTexts } from './dev-idp/pages';
 import { DEV_CLIENT_ID, DEV_IDP_PATH } from './dev-idp/paths';
 import { createOidcClient, DEFAULT_OIDC_SCOPES, DEFAULT_ROLE_CLAIM, type OidcClient, type OidcSettings } from './oidc/client';
 
-export interface SignInSetupOptions {
+interface SignInSetupOptions {
   oidc: OidcSettings | undefined;
   devFunctions: DevFunctions | undefined;
   publicUrl: string;
@@ -17,7 +17,7 @@ export interface SignInSetupOptions {
 }
 
 /** Who the site signs in with, and the local provider when it is that one. */
-export interface SignInSetup {
+interface SignInSetup {
   client: OidcClient | undefined;
   devProvider: Provider | undefined;
 }

@@ -6,7 +6,7 @@ import type { ProviderIdentity } from '../accounts';
 export type Claims = Record<string, unknown>;
 
 /** Signed-in users whose provider names no role the site knows: attendees, the least any signed-in user holds. */
-export const DEFAULT_ROLE: Role = 'attendee';
+const DEFAULT_ROLE: Role = 'attendee';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
