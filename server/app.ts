@@ -283,9 +283,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(devProviderRoutes, {
         provider: signIn.devProvider,
         devFunctions,
+        settings,
+        siteEnv: config.siteEnv,
         publicUrl: config.publicUrl,
         texts: devProviderPageTexts,
-        switchedOn: async () => (await settings.snapshot(config.siteEnv)).features.enableDevFunctions === true,
       });
     }
     for (const routes of [settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes]) {
