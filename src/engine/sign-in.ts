@@ -26,10 +26,15 @@ const FAILURE_TEXTS: ReadonlySet<string> = new Set(Object.values(SIGN_IN_FAILURE
 /** Whether an `errorMessage` is one of the sign-in's own (a text key), rather than a message to show as it is. */
 export const isSignInFailureText = (message: string | null): message is (typeof SIGN_IN_FAILURES)[SignInFailure] => message !== null && FAILURE_TEXTS.has(message);
 
+/** The /forbidden address, in `locale`, that shows an error's code and message. */
+export function forbiddenPath(locale: Locale, errorCode: number, errorMessage: string): string {
+  return `${localizedPath(locale, '/forbidden')}?${new URLSearchParams({ errorCode: String(errorCode), errorMessage })}`;
+}
+
 /** The /forbidden address of a failed sign-in, in `locale`. */
 export function signInFailurePath(locale: Locale, failure: SignInFailure): string {
   const errorCode = failure === 'cancelled' ? ACCESS_DENIED_CODE : SIGN_IN_ERROR_CODE;
-  return `${localizedPath(locale, '/forbidden')}?${new URLSearchParams({ errorCode: String(errorCode), errorMessage: SIGN_IN_FAILURES[failure] })}`;
+  return forbiddenPath(locale, errorCode, SIGN_IN_FAILURES[failure]);
 }
 
 /** The start route's address for a return location (a path of this site, with its language prefix). */
