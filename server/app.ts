@@ -204,12 +204,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     invalidateOnEvents(live, settings, translations, withheldTexts);
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
     const pages = announcingPageChanges(createPageService({ db, settings }), live);
+    const devProviderPageTexts = devProviderTexts(translations, config.siteEnv);
     const signIn = await setUpSignIn(app, {
       oidc: config.oidc,
       devFunctions,
       publicUrl: config.publicUrl,
       secret,
-      devProviderTexts: devProviderTexts(translations, config.siteEnv),
+      devProviderTexts: devProviderPageTexts,
       devAccessTokenTtlSeconds: config.devProvider?.accessTokenTtlSeconds,
     });
     const tokens = createTokenService(secret);
@@ -282,9 +283,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await app.register(devProviderRoutes, {
         provider: signIn.devProvider,
         devFunctions,
+        settings,
+        siteEnv: config.siteEnv,
         publicUrl: config.publicUrl,
-        texts: devProviderTexts(translations, config.siteEnv),
-        switchedOn: async () => (await settings.snapshot(config.siteEnv)).features.enableDevFunctions === true,
+        texts: devProviderPageTexts,
       });
     }
     for (const routes of [settingsRoutes, contentRoutes, translationRoutes, translationEditingRoutes, siteEditorRoutes, attendeeTypeRoutes, liveNowRoutes]) {

@@ -1,4 +1,5 @@
 import type { Accounts } from '../auth/accounts';
+import { namesOf } from '../auth/oidc/identity';
 import type { Db } from '../db/client';
 import { ensureAttendeeForUser } from './ensure-attendee';
 
@@ -9,11 +10,10 @@ import { ensureAttendeeForUser } from './ensure-attendee';
  */
 export function attendeeAccounts(db: Db, announce: (attendeeIds: readonly string[]) => Promise<void>): Accounts {
   return {
-    async onSignIn({ email, emailVerified, name, givenName, familyName, picture }) {
+    async onSignIn(identity) {
+      const { email, emailVerified, picture } = identity;
       if (!email || !emailVerified) return { refused: 'unverified' };
-      const firstName = givenName ?? '';
-      const lastName = familyName ?? '';
-      const account = await ensureAttendeeForUser(db, { email, displayName: name ?? `${firstName} ${lastName}`.trim(), firstName, lastName, picture });
+      const account = await ensureAttendeeForUser(db, { email, ...namesOf(identity), picture });
       if (account.created) await announce([account.attendeeId]);
       return { userId: account.userId };
     },

@@ -15,7 +15,7 @@ export interface SignInIdentity {
 }
 
 /** The attendee a signed-in person is: `userId` is the id their session carries, `attendeeId` their profile's. */
-export interface AccountRef {
+interface AccountRef {
   userId: string;
   attendeeId: string;
 }
@@ -37,10 +37,8 @@ const cut = (value: string, limit: number) => [...value.trim()].slice(0, limit).
 
 const photoOf = (picture: string | undefined) => (picture && /^https:\/\/\S+$/i.test(picture) && picture.length <= PHOTO_URL_LIMIT ? picture : null);
 
-function displayNameOf(identity: SignInIdentity, email: string): string {
-  const named = cut(identity.displayName, DISPLAY_NAME_LIMIT) || cut(`${identity.firstName.trim()} ${identity.lastName.trim()}`, DISPLAY_NAME_LIMIT);
-  return named || (email.split('@')[0] as string);
-}
+// Not the whole address: the display name is what others see once the profile is public.
+const displayNameOf = (identity: SignInIdentity, email: string) => cut(identity.displayName, DISPLAY_NAME_LIMIT) || (email.split('@')[0] as string);
 
 async function findByEmail(db: Db, email: string): Promise<EnsuredAccount | undefined> {
   // Imported data may hold an address twice: the oldest id wins, every time.

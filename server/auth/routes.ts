@@ -8,8 +8,7 @@ import type { MeResponse } from '../../schemas/generated/api/auth/me';
 import { DEFAULT_LOCALE, normalizeLocale, type CurrentUser } from '../../src/engine';
 import type { AppContext } from '../context';
 import { contract } from '../http/contract';
-import { notFound } from '../http/errors';
-import { reachesDevFunctions } from './dev-access';
+import { guardDevFunctions } from './dev-access';
 import { devSubject } from './dev-subjects';
 import type { OidcClient } from './oidc/client';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
@@ -49,8 +48,7 @@ export const authRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { to
     '/auth/dev-login',
     { config: { access: 'public', limit: 'signIn' }, schema: { body: contract('auth/dev-login-request'), response: { 200: contract('auth/dev-login') } } },
     async (request, reply): Promise<DevLoginResponse> => {
-      const { features } = await settings.snapshot(siteEnv);
-      if (!features.enableDevFunctions || !reachesDevFunctions(devFunctions, request)) throw notFound(`Route ${request.method}:${request.url} not found`);
+      await guardDevFunctions(request, { devFunctions, settings, siteEnv });
       if (request.authToken) await sessions.end(request.authToken);
       const { token, user } = await sessions.start({ user: devSubject(request.body) });
       setSessionCookie(reply, { token, expiresAt: user.expiresAt }, production);

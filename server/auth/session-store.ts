@@ -27,7 +27,7 @@ export interface RenewedTokens {
   renewAt: Date | null;
 }
 
-export type NewSession = typeof authSessions.$inferInsert;
+type NewSession = typeof authSessions.$inferInsert;
 
 /** The `auth_sessions` table. The provider's tokens are stored sealed and read opened. */
 export function createSessionStore(db: Db, sealer: TokenSealer) {
@@ -82,5 +82,3 @@ export function createSessionStore(db: Db, sealer: TokenSealer) {
     },
   };
 }
-
-export type SessionStore = ReturnType<typeof createSessionStore>;

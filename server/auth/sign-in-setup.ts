@@ -7,7 +7,7 @@ import type { PageTexts } from './dev-idp/pages';
 import { DEV_CLIENT_ID, DEV_IDP_PATH } from './dev-idp/paths';
 import { createOidcClient, DEFAULT_OIDC_SCOPES, DEFAULT_ROLE_CLAIM, type OidcClient, type OidcSettings } from './oidc/client';
 
-export interface SignInSetupOptions {
+interface SignInSetupOptions {
   oidc: OidcSettings | undefined;
   devFunctions: DevFunctions | undefined;
   publicUrl: string;
@@ -17,7 +17,7 @@ export interface SignInSetupOptions {
 }
 
 /** Who the site signs in with, and the local provider when it is that one. */
-export interface SignInSetup {
+interface SignInSetup {
   client: OidcClient | undefined;
   devProvider: Provider | undefined;
 }
@@ -32,7 +32,7 @@ export async function setUpSignIn(app: FastifyInstance, options: SignInSetupOpti
   if (oidc) return { client: createOidcClient({ settings: oidc, ...urls }), devProvider: undefined };
   if (!devFunctions) return { client: undefined, devProvider: undefined };
   const { createDevProvider } = await import('./dev-idp/provider');
-  const devProvider = createDevProvider({ publicUrl, secret: options.secret, texts: options.devProviderTexts, accessTokenTtlSeconds: options.devAccessTokenTtlSeconds });
+  const devProvider = createDevProvider({ publicUrl, ...urls, secret: options.secret, texts: options.devProviderTexts, accessTokenTtlSeconds: options.devAccessTokenTtlSeconds });
   const settings = { issuerUrl: `${publicUrl}${DEV_IDP_PATH}`, clientId: DEV_CLIENT_ID, scopes: DEFAULT_OIDC_SCOPES, roleClaim: DEFAULT_ROLE_CLAIM };
   return { client: createOidcClient({ settings, ...urls, fetch: inProcessFetch(app, publicUrl) }), devProvider };
 }

@@ -5,7 +5,7 @@ import type { CurrentUser } from '../../src/engine';
 /** The longest a site session lasts: a conference day. */
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 /** An embed's token lives minutes: the embed asks again when it needs one. */
-export const EMBED_TOKEN_TTL_SECONDS = 5 * 60;
+const EMBED_TOKEN_TTL_SECONDS = 5 * 60;
 /**
  * Whom a token is for. Only a session token opens the API; an embed token (handed to page scripts for a chat or a
  * video provider) says who the visitor is and nothing more, so a script that reads it cannot act as the visitor.

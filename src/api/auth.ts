@@ -45,7 +45,7 @@ function useRefreshAfterAuthChange() {
  * (the editor's forms compile schemas: server/html/page-policy.ts), which only a new page load brings; the caller
  * then loads the next page anew instead of refreshing this one's answers.
  */
-export const changesEditing = (before: CurrentUser | null, after: CurrentUser | null): boolean =>
+const changesEditing = (before: CurrentUser | null, after: CurrentUser | null): boolean =>
   isContentEditor(before?.scopes ?? []) !== isContentEditor(after?.scopes ?? []);
 
 /**

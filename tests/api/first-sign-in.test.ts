@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attendeeAccounts } from '../../server/accounts/attendee-accounts';
 import { ensureAttendeeForUser, type SignInIdentity } from '../../server/accounts/ensure-attendee';
 import { writeCatalogue } from '../../server/catalogue/writes';
 import { attendees } from '../../server/db/schema';
@@ -35,13 +36,22 @@ describe.each(DRIVERS)('first sign-in (%s)', (driver) => {
   });
 
   it('creates an unlisted attendee from the claims, keeping an https picture only', async () => {
-    const account = await ensureAttendeeForUser(server.reach.db, identity('lee@example.org', { displayName: '', firstName: 'Lee', lastName: 'Lyrebird', picture: 'https://idp.example.org/lee.png' }));
+    const account = await ensureAttendeeForUser(server.reach.db, identity('lee@example.org', { displayName: 'Lee Lyrebird', firstName: 'Lee', lastName: 'Lyrebird', picture: 'https://idp.example.org/lee.png' }));
     expect(account.created).toBe(true);
     const [row] = await stored('lee@example.org');
     expect(row).toMatchObject({ ...account.created && { attendeeId: account.attendeeId, userId: account.userId }, displayName: 'Lee Lyrebird', photo: 'https://idp.example.org/lee.png', displayProfileToPublic: false, displaySessions: false, isAvailableForMeetings: false });
     await ensureAttendeeForUser(server.reach.db, identity('max@example.org', { picture: 'http://idp.example.org/max.png' }));
     expect((await stored('max@example.org'))[0]?.photo).toBeNull();
     await expect(ensureAttendeeForUser(server.reach.db, identity('not-an-address'))).rejects.toThrow(/email/);
+  });
+
+  it('names a new attendee from a provider that sends only `name`, or no name at all', async () => {
+    const accounts = attendeeAccounts(server.reach.db, () => Promise.resolve());
+    const signIn = (email: string, name?: string) => accounts.onSignIn({ issuer: 'https://idp.example.org', subject: email, email, emailVerified: true, name });
+    await signIn('ola@example.org', 'Ola Ostrich Olsen');
+    expect((await stored('ola@example.org'))[0]).toMatchObject({ displayName: 'Ola Ostrich Olsen', firstName: 'Ola', lastName: 'Ostrich Olsen' });
+    await signIn('quoll@example.org');
+    expect((await stored('quoll@example.org'))[0]).toMatchObject({ displayName: 'quoll', firstName: '', lastName: '' });
   });
 
   it('makes an attendee the sign-in created known to the catalogue at the first profile call', async () => {

@@ -21,7 +21,7 @@ describe('the role claim', () => {
 describe('the session’s user from the id token', () => {
   it('takes the standard claims and the role’s scopes', () => {
     const claims = { sub: 'u1', name: 'Mei Lin', given_name: 'Mei', family_name: 'Lin', email: 'mei@example.com', role: 'inperson-attendee', picture: 'https://idp.example/mei.png' };
-    expect(sessionUserOf('user-1', claims, 'role')).toEqual({
+    expect(sessionUserOf('user-1', identityOf('https://idp.example', claims), roleOf(claims, 'role'))).toEqual({
       id: 'user-1',
       role: 'inperson-attendee',
       displayName: 'Mei Lin',
@@ -52,11 +52,11 @@ describe('the session’s user from the id token', () => {
     ['only given and family names', { sub: 'u', given_name: 'Ana', family_name: 'López' }, { displayName: 'Ana López', firstName: 'Ana', lastName: 'López' }],
     ['only an email', { sub: 'u', email: 'ana@example.com' }, { displayName: 'ana@example.com', firstName: '', lastName: '' }],
   ])('makes do with %s', (_story, claims, names) => {
-    expect(sessionUserOf('u', claims, 'role')).toMatchObject(names);
+    expect(sessionUserOf('u', identityOf('i', claims), 'attendee')).toMatchObject(names);
   });
 
   it('on renewal, follows a changed role and keeps the names', () => {
-    const user = sessionUserOf('u', { sub: 'u', name: 'Ann Lee', role: 'attendee' }, 'role');
+    const user = sessionUserOf('u', identityOf('i', { sub: 'u', name: 'Ann Lee' }), 'attendee');
     expect(withRenewedRole(user, { sub: 'u', role: 'contenteditor' }, 'role')).toEqual({ ...user, role: 'contenteditor', scopes: [...ROLE_SCOPES.contenteditor] });
     expect(withRenewedRole(user, { sub: 'u' }, 'role')).toBe(user);
     expect(withRenewedRole(user, null, 'role')).toBe(user);

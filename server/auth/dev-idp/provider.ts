@@ -11,6 +11,9 @@ const ONE_HOUR_SECONDS = 60 * 60;
 
 export interface DevProviderOptions {
   publicUrl: string;
+  /** The site's redirect and post-logout URIs, as its client sends them: the provider registers these. */
+  redirectUri: string;
+  postLogoutRedirectUri: string;
   /** The site's secret, from which the provider's keys derive. */
   secret: Uint8Array;
   /** The pages' texts in the language the site asked for (`ui_locales`). */
@@ -43,7 +46,7 @@ async function loadExistingGrant(ctx: KoaContextWithOIDC) {
  * A real OpenID provider (oidc-provider) with the six personas as its accounts, for development and tests: the site
  * signs in through it with the very redirect flow, checks and tokens it uses with the conference's provider.
  */
-export function createDevProvider({ publicUrl, secret, texts, accessTokenTtlSeconds = ONE_HOUR_SECONDS }: DevProviderOptions): Provider {
+export function createDevProvider({ publicUrl, redirectUri, postLogoutRedirectUri, secret, texts, accessTokenTtlSeconds = ONE_HOUR_SECONDS }: DevProviderOptions): Provider {
   const { signingKey, cookieKey } = devProviderKeys(secret);
   const render = async (ctx: KoaContextWithOIDC, html: (pageTexts: PageTexts) => string) => {
     ctx.type = 'html';
@@ -54,8 +57,8 @@ export function createDevProvider({ publicUrl, secret, texts, accessTokenTtlSeco
       {
         client_id: DEV_CLIENT_ID,
         token_endpoint_auth_method: 'none',
-        redirect_uris: [`${publicUrl}/api/v1/auth/callback`],
-        post_logout_redirect_uris: [`${publicUrl}/`],
+        redirect_uris: [redirectUri],
+        post_logout_redirect_uris: [postLogoutRedirectUri],
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         id_token_signed_response_alg: 'EdDSA',

@@ -2,19 +2,15 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { contract } from '../../http/contract';
-import { notFound } from '../../http/errors';
-import { reachesDevFunctions, type DevFunctions } from '../dev-access';
+import { guardDevFunctions, type DevFunctionsGate } from '../dev-access';
 import { interactionRoutes } from './interaction-routes';
 import { DEV_PAGE_POLICY, type PageTexts } from './pages';
 import { DEV_IDP_PATH } from './paths';
 
-export interface DevProviderRouteOptions {
+export interface DevProviderRouteOptions extends DevFunctionsGate {
   provider: Provider;
-  devFunctions: DevFunctions;
   publicUrl: string;
   texts: (uiLocales: unknown) => Promise<PageTexts>;
-  /** The site's `enableDevFunctions` flag: a site editor switching it off closes the provider as it does the dev login. */
-  switchedOn(): Promise<boolean>;
 }
 
 /**
@@ -38,13 +34,13 @@ const PROVIDER_ENDPOINTS = [
  * Mounts the local provider at /dev-idp (only where dev functions are on, for whom they reach): oidc-provider's own
  * endpoints run as they are, on the raw request and response, and read their request bodies themselves.
  */
-export const devProviderRoutes: FastifyPluginAsync<DevProviderRouteOptions> = async (app, { provider, devFunctions, publicUrl, texts, switchedOn }) => {
+export const devProviderRoutes: FastifyPluginAsync<DevProviderRouteOptions> = async (app, { provider, devFunctions, settings, siteEnv, publicUrl, texts }) => {
   const origin = new URL(publicUrl);
   app.addHook('onRoute', (route) => {
     route.config = { ...route.config, access: 'public' };
   });
   app.addHook('onRequest', async (request, reply) => {
-    if (!reachesDevFunctions(devFunctions, request) || !(await switchedOn())) throw notFound(`Route ${request.method}:${request.url} not found`);
+    await guardDevFunctions(request, { devFunctions, settings, siteEnv });
     // The provider names its endpoints at its issuer's origin (the public one), whatever Host or forwarding headers
     // a request brings: oidc-provider builds its addresses from the request, trusting X-Forwarded-Proto (set here).
     const { headers } = request.raw;

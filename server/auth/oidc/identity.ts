@@ -6,7 +6,7 @@ import type { ProviderIdentity } from '../accounts';
 export type Claims = Record<string, unknown>;
 
 /** Signed-in users whose provider names no role the site knows: attendees, the least any signed-in user holds. */
-export const DEFAULT_ROLE: Role = 'attendee';
+const DEFAULT_ROLE: Role = 'attendee';
 
 const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 
@@ -38,14 +38,22 @@ export function roleOf(claims: Claims, roleClaim: string): Role {
   return known.reduce<Role | undefined>((best, role) => (best && ROLE_SCOPES[best].length >= ROLE_SCOPES[role].length ? best : role), undefined) ?? DEFAULT_ROLE;
 }
 
-/** The session's user: the site's user id, the provider's names, the scopes of the role claim. */
-export function sessionUserOf(userId: string, claims: Claims, roleClaim: string): SessionUser {
-  const { name, givenName, familyName, email = '' } = identityOf('', claims);
+/**
+ * The names a person goes by: the provider's given and family names, else its `name` split at the first space (many
+ * providers send only that). The display name is `name`, else the two names; empty when the provider gives none.
+ */
+export function namesOf({ name, givenName, familyName }: ProviderIdentity): { displayName: string; firstName: string; lastName: string } {
   const [firstOfName = '', ...restOfName] = (name ?? '').split(/\s+/);
   const firstName = givenName ?? firstOfName;
   const lastName = familyName ?? restOfName.join(' ');
-  const role = roleOf(claims, roleClaim);
-  return { id: userId, role, displayName: name ?? (`${firstName} ${lastName}`.trim() || email), firstName, lastName, email, scopes: [...ROLE_SCOPES[role]] };
+  return { displayName: name ?? `${firstName} ${lastName}`.trim(), firstName, lastName };
+}
+
+/** The session's user: the site's user id, the provider's names (its email where it gives none), the role's scopes. */
+export function sessionUserOf(userId: string, identity: ProviderIdentity, role: Role): SessionUser {
+  const { displayName, firstName, lastName } = namesOf(identity);
+  const email = identity.email ?? '';
+  return { id: userId, role, displayName: displayName || email, firstName, lastName, email, scopes: [...ROLE_SCOPES[role]] };
 }
 
 /** A renewed session's user: the role of the renewal's id token when it names one; names stay as signed in. */

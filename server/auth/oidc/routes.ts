@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { randomNonce, randomPKCECodeVerifier, randomState } from 'openid-client';
 import type { SignInCallbackQuery } from '../../../schemas/generated/api/auth/callback-query';
 import type { SignInQuery } from '../../../schemas/generated/api/auth/sign-in-query';
-import { localeOfPath, localizedPath, preferredLocale, signInFailurePath, type Locale, type SignInFailure } from '../../../src/engine';
+import { localeOfPath, localizedPath, preferredLocale, SIGN_IN_CALLBACK_PATH, signInFailurePath, type Locale, type SignInFailure } from '../../../src/engine';
 import { contract } from '../../http/contract';
 import { isLoopbackHost } from '../../http/loopback';
 import type { Accounts } from '../accounts';
@@ -11,12 +11,14 @@ import { setSessionCookie } from '../session-cookie';
 import type { SessionService } from '../sessions';
 import { SIGN_IN_ATTEMPT_TTL_MS, type SignInAttempts } from './attempts';
 import type { OidcClient } from './client';
-import { identityOf, sessionUserOf } from './identity';
+import { identityOf, roleOf, sessionUserOf } from './identity';
 import { providerErrorOutcome } from './provider-errors';
 import { sameSitePath } from './return-to';
 
 /** Binds a sign-in to the browser that started it: only that browser's callback completes it (no login CSRF). */
 const BROWSER_COOKIE = 'confsite_signin';
+/** The callback's folder: the start route that sets the cookie and the callback that reads it both lie there. */
+const BROWSER_COOKIE_PATH = SIGN_IN_CALLBACK_PATH.slice(0, SIGN_IN_CALLBACK_PATH.lastIndexOf('/') + 1);
 
 export interface SignInRouteOptions {
   client: OidcClient | undefined;
@@ -34,7 +36,7 @@ export interface SignInRouteOptions {
  * (OpenID Connect Authorization Code flow with PKCE). Both answer with redirects, failures to /forbidden (spec 2 §2).
  */
 export const signInRoutes: FastifyPluginAsync<SignInRouteOptions> = async (app, { client, attempts, sessions, accounts, publicUrl, production, logOnAllowed }) => {
-  const browserCookie = { httpOnly: true, sameSite: 'lax', secure: production, path: '/api/v1/auth/' } as const;
+  const browserCookie = { httpOnly: true, sameSite: 'lax', secure: production, path: BROWSER_COOKIE_PATH } as const;
   const config = { access: 'public', limit: 'signIn' } as const;
   const fail = (reply: FastifyReply, locale: Locale, failure: SignInFailure) => reply.redirect(signInFailurePath(locale, failure));
   const publicHost = new URL(publicUrl).hostname;
@@ -80,12 +82,13 @@ export const signInRoutes: FastifyPluginAsync<SignInRouteOptions> = async (app, 
     if (!tokens) return fail(reply, locale, 'provider');
     // A browser holds one session: the one it signed in with before ends here.
     if (request.authToken) await sessions.end(request.authToken);
-    const account = await accounts.onSignIn(identityOf(client.issuer, tokens.claims));
+    const identity = identityOf(client.issuer, tokens.claims);
+    const account = await accounts.onSignIn(identity);
     if ('refused' in account) return fail(reply, locale, account.refused);
     const { userId } = account;
     const { idToken, refreshToken, expiresAt, renewAt } = tokens;
     const session = await sessions.start({
-      user: sessionUserOf(userId, tokens.claims, client.roleClaim),
+      user: sessionUserOf(userId, identity, roleOf(tokens.claims, client.roleClaim)),
       provider: { issuer: client.issuer, idToken, refreshToken, expiresAt, renewAt },
     });
     setSessionCookie(reply, { token: session.token, expiresAt: session.user.expiresAt }, production);

@@ -3,20 +3,12 @@ import { useNavigate } from 'react-router';
 import { useDevLogin, useSignOut } from '../../../api/auth';
 import { ApiError } from '../../../api/client';
 import { usePageDirectory } from '../../../api/pages';
-import { PERSONAS, SIGN_IN_ERROR_CODE, localizedPath, signInDestination, type Locale, type Persona } from '../../../engine';
+import { PERSONAS, SIGN_IN_ERROR_CODE, forbiddenPath, signInDestination, type Persona } from '../../../engine';
 import { rememberedReturn } from '../../routing/return-location';
 import { useGoAfterAuthChange } from '../../routing/use-go-after-auth-change';
 import { useLocale } from '../../routing/use-route';
 import { useStartSignIn } from '../../routing/use-start-sign-in';
 import { Screen } from '../screen';
-
-function forbiddenPath(locale: Locale, error: unknown): string {
-  const query = new URLSearchParams({
-    errorCode: String(error instanceof ApiError ? error.status : SIGN_IN_ERROR_CODE),
-    errorMessage: error instanceof Error ? error.message : String(error),
-  });
-  return `${localizedPath(locale, '/forbidden')}?${query}`;
-}
 
 /** The dev sign-in helper: the provider's sign-in, and one button per persona (signed in at once, no provider). */
 export default function DevSignIn() {
@@ -34,7 +26,8 @@ export default function DevSignIn() {
       const change = persona.id === 'anonymous' ? await signOut.mutateAsync() : await devLogin.mutateAsync({ persona: persona.id });
       await go(signInDestination(rememberedReturn(), locale, pages), change);
     } catch (error) {
-      await navigate(forbiddenPath(locale, error), { replace: true });
+      const errorCode = error instanceof ApiError ? error.status : SIGN_IN_ERROR_CODE;
+      await navigate(forbiddenPath(locale, errorCode, error instanceof Error ? error.message : String(error)), { replace: true });
     }
   };
 
