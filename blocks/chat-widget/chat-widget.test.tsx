@@ -149,8 +149,10 @@ describe('chat widget', () => {
     // A provider allowed to be framed is not thereby allowed to run its script.
     const framedOnly = { ...scripted, scriptUrl: 'https://embed.bsky.app/widget.js' };
     const visitor = renderBlock(chatWidget, framedOnly, { context: signedIn });
+    // The loading placeholder shows nothing either: wait for the block itself, then nothing at all may be there.
+    await waitFor(() => expect(visitor.container.querySelector('.block-loading')).toBeNull());
     await act(async () => {});
-    expect(visitor.container.textContent).toBe('');
+    expect(visitor.container.innerHTML).toBe('');
     visitor.unmount();
 
     renderBlock(chatWidget, { ...framed, embedUrl: 'https://evil.example.com/room' }, { context: { ...signedIn, isEditor: true } });

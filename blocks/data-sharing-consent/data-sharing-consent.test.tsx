@@ -98,6 +98,9 @@ describe('share my data', () => {
   it('shows nothing to anonymous visitors and asks nothing of the server', async () => {
     const api = fakeConsentApi({ canConsent: true, consents: [] });
     const { container } = show({ target: 'exhibitor' }, { user: null, scopes: [] });
+    // Until the block's lazy code has loaded its place holds only the loading placeholder, which shows nothing either:
+    // wait for the block itself, whichever tests ran before.
+    await waitFor(() => expect(container.querySelector('.block-loading')).toBeNull());
     await act(async () => {});
     expect(container.querySelector('.data-sharing-consent')).toBeNull();
     expect(api.requests).toBe(0);

@@ -81,7 +81,10 @@ describe.each(DRIVERS)('consent to share data (%s)', (driver) => {
   it('never shows or changes another user’s answers', async () => {
     const before = await rowsOf('dev-attendee');
     expect(json<ConsentState>(await read(STRANGER))).toEqual({ canConsent: true, consents: [] });
-    await answer(STRANGER, { exhibitorName: exhibitor, optedIn: true });
+    const answered = await answer(STRANGER, { exhibitorName: exhibitor, optedIn: true });
+    expect(answered.statusCode).toBe(200);
+    // The answer is the stranger's own state: none of the attendee's answers in it.
+    expect(json<ConsentState>(answered)).toEqual({ canConsent: true, consents: [{ exhibitorName: exhibitor, optedIn: true }] });
     expect(await rowsOf('dev-attendee')).toEqual(before);
     expect(json<ConsentState>(await read(STRANGER)).consents).toEqual([{ exhibitorName: exhibitor, optedIn: true }]);
   });

@@ -76,8 +76,15 @@ describe('fuzzing every route', () => {
       };
       const problemOf = answerChecker(app);
 
+      // A plan that shrank or skipped routes would pass with no failures: it must hold the runs asked for, over every route.
+      expect(planned.length).toBeGreaterThanOrEqual(RUNS);
+      const registered = new Set(server.routes.flatMap((route) => [route.method].flat().map((method) => `${method} ${route.url}`)));
+      expect(registered.size).toBeGreaterThan(0);
+      const requested = new Set<string>();
+
       const failures: string[] = [];
       for (const [index, { route, request }] of planned.entries()) {
+        requested.add(`${request.method} ${route.url}`);
         logged.length = 0;
         const response = await app.inject({
           method: request.method as InjectOptions['method'],
@@ -90,6 +97,7 @@ describe('fuzzing every route', () => {
       }
       const report = [`${failures.length} of ${planned.length} requests failed; reproduce with ${REPRODUCE}`, ...failures.slice(0, SHOWN_FAILURES)].join('\n\n');
       expect(failures.length, report).toBe(0);
+      expect([...registered].filter((route) => !requested.has(route)), 'registered routes that got no request').toEqual([]);
     },
     TIMEOUT_MS,
   );

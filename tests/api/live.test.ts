@@ -9,14 +9,15 @@ interface Received {
   data: Record<string, unknown>;
 }
 
-/** Opens `GET /api/v1/live` over real HTTP and collects its events. */
+/** Opens `GET /api/v1/live` over real HTTP and collects its events; `from` is the loopback address to connect from. */
 async function openStream(
   server: TestServer,
   headers: Record<string, string> = {},
+  from?: string,
 ): Promise<{ response: IncomingMessage; received: Received[]; next(match: (event: Received) => boolean): Promise<Received>; close(): void }> {
   const { port } = server.app.server.address() as AddressInfo;
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    httpRequest({ host: '127.0.0.1', port, path: '/api/v1/live', headers }, resolve).on('error', reject).end();
+    httpRequest({ host: '127.0.0.1', port, path: '/api/v1/live', headers, ...(from ? { localAddress: from } : {}) }, resolve).on('error', reject).end();
   });
   const received: Received[] = [];
   const waiting: (() => void)[] = [];
@@ -167,6 +168,33 @@ describe('a stream past its age', () => {
     const stream = await openStream(server);
     expect(stream.response.statusCode).toBe(200);
     await new Promise((resolve) => stream.response.once('end', resolve));
+  });
+});
+
+describe('the cap on all live streams of a node', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Far more per client than the test opens: only the node's total can refuse a stream.
+    server = await startServer('pglite', { liveLimits: { perClient: 50, total: 3 } });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => server.close());
+
+  it('refuses a stream past the total with 429, whatever its address, while other requests are served', async () => {
+    const streams = [];
+    // One after the other, each from its own loopback address (all of 127.0.0.0/8 reaches this machine).
+    for (const from of ['127.0.0.2', '127.0.0.3', '127.0.0.4', '127.0.0.5']) streams.push(await openStream(server, {}, from));
+    expect(streams.map((stream) => stream.response.statusCode)).toEqual([200, 200, 200, 429]);
+    expect(streams[3]?.response.headers['retry-after']).toBe('30');
+    expect((await server.app.inject({ url: '/api/v1/ping' })).statusCode).toBe(200);
+    // A closed stream frees its place for anyone.
+    streams[0]?.close();
+    await expect.poll(async () => {
+      const again = await openStream(server, {}, '127.0.0.6');
+      again.close();
+      return again.response.statusCode;
+    }).toBe(200);
+    for (const stream of streams) stream.close();
   });
 });
 

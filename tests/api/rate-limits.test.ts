@@ -2,13 +2,15 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS, rateLimitPlugin } from '../../server/http/rate-limits';
 import { DRIVERS, json, startServer, type TestServer } from './harness';
+import { photoFile } from './profile-images';
 
 const fromAddress = (remoteAddress: string) => ({ remoteAddress });
 
 describe.each(DRIVERS)('rate limits per client (%s)', (driver) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer(driver, { rateLimits: { search: 5, write: 3 } });
+    // Uploads below writes: a photo counted as a write would still pass where the upload group refuses it.
+    server = await startServer(driver, { rateLimits: { search: 5, write: 3, upload: 2 } });
   });
   afterAll(() => server.close());
 
@@ -36,6 +38,15 @@ describe.each(DRIVERS)('rate limits per client (%s)', (driver) => {
     expect([await saveDate('contenteditor', '10.9.0.1'), await saveDate('contenteditor', '10.9.0.2'), await saveDate('contenteditor', '10.9.0.3')]).toEqual([200, 200, 200]);
     expect(await saveDate('contenteditor', '10.9.0.4')).toBe(429);
     expect(await saveDate('siteeditor', '10.9.0.4')).toBe(200);
+  });
+
+  it('limits uploads by their own group: the third photo in a minute answers 429 with Retry-After', async () => {
+    const headers = { ...(await server.auth('attendee')), 'content-type': 'image/png' };
+    const photo = await photoFile('png', 64, 48);
+    const upload = () => server.app.inject({ method: 'PUT', url: '/api/v1/profile/photo', headers, payload: photo, ...fromAddress('198.51.100.20') });
+    const answers = [await upload(), await upload(), await upload()];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 429]);
+    expect(Number(answers[2]?.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('reads stay unlimited', async () => {

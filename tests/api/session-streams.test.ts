@@ -97,6 +97,7 @@ describe.each(DRIVERS)('stream and video addresses (%s)', (driver) => {
 
   it('gives signed-in attendees the addresses, on every route', async () => {
     for (const [route, sessions] of Object.entries(await answers('attendee'))) {
+      expect(sessions.length, route).toBeGreaterThan(0);
       const wmb100 = sessions.find((answer) => answer.sessionCode === 'WMB100');
       if (wmb100) {
         expect(wmb100, route).toMatchObject({ liveStream: STREAM, onDemand: [{ url: RECORDING, captionFileLink: CAPTIONS }], hasLiveStream: true, hasOnDemand: true });

@@ -66,7 +66,7 @@ export interface OidcClientOptions {
 /** Claims the site reads; when the id token lacks any, the provider's userinfo may have them. */
 const WANTED_CLAIMS = ['name', 'email'];
 
-function renewalTime(expiresAt: number, now: number): Date {
+export function renewalTime(expiresAt: number, now: number): Date {
   // Tokens that live less than the margin are renewed halfway, not on every request.
   return new Date(expiresAt - Math.min(RENEW_BEFORE_MS, (expiresAt - now) / 2));
 }
