@@ -86,8 +86,9 @@ export function createOidcClient({ settings, redirectUri, postLogoutRedirectUri,
     const issuer = new URL(settings.issuerUrl);
     // client_secret_basic is what OpenID Connect assumes when a client's registration names no method.
     const authentication = settings.clientSecret ? oidc.ClientSecretBasic(settings.clientSecret) : oidc.None();
-    // server/config.ts allows plain http for providers on this machine only.
-    const execute = issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [];
+    // openid-client trusts an id token from the token endpoint on TLS alone unless told to check its signature against
+    // the provider's keys (JWKS): the issue asks for that check. server/config.ts allows plain http on this machine only.
+    const execute = [oidc.enableNonRepudiationChecks, ...(issuer.protocol === 'http:' ? [oidc.allowInsecureRequests] : [])];
     discovered ??= oidc.discovery(issuer, settings.clientId, undefined, authentication, { execute, ...(fetch ? { [oidc.customFetch]: fetch } : {}) }).catch((error: unknown) => {
       // A provider that was down is asked again by the next sign-in.
       discovered = undefined;
