@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: measures the foundation's targets and prints them. Builds the client first, as production, like `npm start`.
+ * `npm run bench`: measures the foundation's targets and prints them. Builds the client first, as production, like `npm start`,
+ * and runs itself as production too: React's development build would time its own checks, not the renderer.
  * Numbers only: the machines are shared and noisy, so nothing here fails a test run; targets are printed beside them.
  */
 import { benchCatalogueSearch } from './catalogue-search';
