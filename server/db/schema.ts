@@ -5,6 +5,7 @@ import type { Company } from '../../schemas/generated/company';
 import type { SessionLink, SessionVideo } from '../../schemas/generated/session';
 import type { SocialHandles } from '../../schemas/generated/social-handles';
 import type { AttendeeType, BlockInstance, CurrentUser, Environment, SettingType } from '../../src/engine';
+import type { EnrollmentStatus, SeenSessionPlace } from '../../src/engine/lazy/schedule';
 
 /** One page's blocks for one (environment, phase); `revision` guards concurrent saves. */
 export const contentDocuments = pgTable(
@@ -344,3 +345,83 @@ export const signInAttempts = pgTable(
   },
   (table) => [index('sign_in_attempts_created_idx').on(table.createdAt)],
 );
+
+// Personal schedule (issue 16). Session ids carry no foreign key: a session the programme drops keeps its
+// enrollments, which the schedule then shows (and the calendar feed sends) as cancelled.
+
+/**
+ * One attendee's relation to one session (spec 1 §4 enrollment statuses): on the schedule (`scheduled`, a roundtable's
+ * `confirmed`), on the waitlist (`waitlisted`), nominated for a roundtable (`nominated`, then `confirmed`/`declined`), or
+ * taken off again (`cancelled`, kept so calendar feeds can tell subscribers to drop it). Meetings and appointments join
+ * the schedule through their own tables in a later issue.
+ */
+export const enrollments = pgTable(
+  'enrollments',
+  {
+    userId: text('user_id').notNull(),
+    sessionId: text('session_id').notNull(),
+    status: text('status').$type<EnrollmentStatus>().notNull(),
+    /** When the status last changed: orders the waitlist (oldest first) and ages cancelled rows out of feeds. */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The session's `sequence` (session_revisions) when the attendee last looked: a higher one is news to them. */
+    seenSequence: integer('seen_sequence').notNull().default(0),
+    /** The session's time and place as the attendee last saw them, so My schedule shows old beside new values. */
+    seen: jsonb('seen').$type<SeenSessionPlace | null>(),
+    /** A roundtable nomination's answers (spec 1 §5, evaluation response shape). */
+    answers: jsonb('answers').$type<unknown>(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.sessionId] }),
+    index('enrollments_session_status_idx').on(table.sessionId, table.status, table.statusChangedAt),
+    check('enrollments_status_known', sql`${table.status} in ('scheduled', 'nominated', 'declined', 'cancelled', 'confirmed', 'waitlisted')`),
+  ],
+);
+
+/**
+ * Seats taken per capacity-controlled session, kept beside its enrollments in the same transaction: a conditional
+ * `update … where scheduled < capacity` is the one row every concurrent RSVP for the session serialises on.
+ */
+export const sessionSeats = pgTable(
+  'session_seats',
+  {
+    sessionId: text('session_id').primaryKey(),
+    scheduled: integer('scheduled').notNull().default(0),
+    waitlisted: integer('waitlisted').notNull().default(0),
+  },
+  (table) => [check('session_seats_not_negative', sql`${table.scheduled} >= 0 and ${table.waitlisted} >= 0`)],
+);
+
+/**
+ * A session's time and place as last published, and how often they changed (`sequence`, the calendar feed's
+ * SEQUENCE): catalogue writes bump it when the start, end, room or location changes, or when the session is removed.
+ */
+export const sessionRevisions = pgTable('session_revisions', {
+  sessionId: text('session_id').primaryKey(),
+  sequence: integer('sequence').notNull().default(0),
+  place: jsonb('place').$type<SeenSessionPlace>().notNull(),
+  removedAt: timestamp('removed_at', { withTimezone: true }),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Agenda items every attendee of a type has on their schedule and cannot remove (spec 1 §5, mandatory sessions). */
+export const mandatorySessions = pgTable(
+  'mandatory_sessions',
+  {
+    sessionId: text('session_id').notNull(),
+    attendeeType: text('attendee_type').$type<AttendeeType>().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sessionId, table.attendeeType] })],
+);
+
+/**
+ * A user's calendar subscription (GET /schedule/webcal): the feed URL carries a random token; only its SHA-256 is
+ * kept for the lookup, and the token itself sealed (AES-GCM) so the user can see their link again. Regenerating
+ * replaces the row, revoking deletes it: the old URL then answers 404.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: text('user_id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  sealedToken: text('sealed_token').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
