@@ -140,6 +140,25 @@ export function createScheduleRepository(db: Db) {
         .where(and(eq(enrollments.userId, userId), inArray(enrollments.status, HOLDING)));
     },
 
+    /** The user's holding enrollments and, as scheduled, the mandatory items of their type they hold none for: one query. */
+    async scheduledSessions(userId: string, attendeeType: AttendeeType | undefined): Promise<EnrollmentRow[]> {
+      const held = db
+        .select({ sessionId: enrollments.sessionId, status: enrollments.status })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), inArray(enrollments.status, HOLDING)));
+      if (!attendeeType) return held;
+      const mandatory = db
+        .select({ sessionId: mandatorySessions.sessionId, status: sql<EnrollmentStatus>`'scheduled'`.as('status') })
+        .from(mandatorySessions)
+        .where(
+          and(
+            eq(mandatorySessions.attendeeType, attendeeType),
+            sql`not exists (select 1 from ${enrollments} where ${enrollments.userId} = ${userId} and ${enrollments.sessionId} = ${mandatorySessions.sessionId} and ${inArray(enrollments.status, HOLDING)})`,
+          ),
+        );
+      return held.unionAll(mandatory);
+    },
+
     async status(userId: string, sessionId: string): Promise<EnrollmentStatus | null> {
       const [row] = await db.select({ status: enrollments.status }).from(enrollments).where(ofUser(userId, sessionId));
       return row?.status ?? null;

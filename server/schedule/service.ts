@@ -123,9 +123,8 @@ export function createScheduleService({ repository, catalogue, settings, live, s
   return {
     async scheduledSessions(user: CurrentUser): Promise<ScheduledSessions> {
       await open();
-      const [held, mandatory] = await Promise.all([repository.holding(user.id), repository.mandatory(user.attendeeType?.current)]);
-      const listed = new Set(held.map((row) => row.sessionId));
-      return [...held.map((row) => ({ sessionId: row.sessionId, enrollmentStatus: row.status })), ...mandatory.filter((id) => !listed.has(id)).map((sessionId) => ({ sessionId, enrollmentStatus: 'scheduled' as const }))];
+      const rows = await repository.scheduledSessions(user.id, user.attendeeType?.current);
+      return rows.map((row) => ({ sessionId: row.sessionId, enrollmentStatus: row.status }));
     },
 
     async agenda(user: CurrentUser): Promise<ScheduleAgenda> {
