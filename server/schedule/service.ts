@@ -146,11 +146,11 @@ export function createScheduleService({ repository, catalogue, settings, live, s
       await open();
       const session = findSession(await catalogue.index(), id);
       const result = (isWaitlisted: boolean, message: string): AddToScheduleResult => ({ success: true, message, addedSessions: [{ sessionId: session.sessionId, isWaitlisted }], id: session.sessionId });
-      if (await isMandatory(user, session.sessionId)) return result(false, 'Session is already on your schedule');
       const refusal = addRefusal(session, { now: await catalogue.now(), scopes: user.scopes, confirmed: request.confirmed === true });
       if (refusal) throw refused(refusal);
-      const outcome = await repository.add(user.id, session.sessionId, seatsOf(session), placeOf(session));
+      const outcome = await repository.add(user.id, session.sessionId, seatsOf(session), placeOf(session), user.attendeeType?.current);
       if (outcome.status === 'full') throw refused('waitlist-full');
+      if (outcome.status === 'mandatory') return result(false, 'Session is already on your schedule');
       const isWaitlisted = outcome.status === 'waitlisted';
       if (!outcome.changed) return result(isWaitlisted, isWaitlisted ? 'Session is already on your waitlist' : 'Session is already on your schedule');
       return result(isWaitlisted, isWaitlisted ? 'Session added to the waitlist' : 'Session added to your schedule');
