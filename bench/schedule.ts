@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createPostgresDatabase } from '../tests/api/postgres-database';
 import { cpuMs, startServer } from './server-process';
 import { percentile } from './stats';
 
@@ -50,27 +49,6 @@ const LIST_SAMPLES = 1000;
 const BURST = { seats: 50, waitlist: 20 };
 
 const median = (samples: readonly number[]) => percentile(samples, 0.5);
-
-/** A fresh database on the DATABASE_URL server, dropped again by `drop`; none (embedded) without one. */
-async function benchDatabase(): Promise<{ url: string; drop(): Promise<void> } | undefined> {
-  if (!process.env.DATABASE_URL) return undefined;
-  const admin = new URL(process.env.DATABASE_URL);
-  admin.pathname = '/postgres';
-  const name = `confsite_bench_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 interface Load {
   requestsPerSecond: number;
@@ -129,7 +107,8 @@ async function call(url: string, method: string, token: string | null, body?: un
  * with 60 sessions. On real PostgreSQL when DATABASE_URL is set (a fresh database), else on the embedded one.
  */
 export async function benchSchedule(port: number): Promise<ScheduleBench> {
-  const database = await benchDatabase();
+  // A fresh database on the DATABASE_URL server, or the embedded one without it.
+  const database = process.env.DATABASE_URL ? await createPostgresDatabase(process.env.DATABASE_URL, 'confsite_bench') : undefined;
   const server = await startServer({
     port,
     readyPath: '/api/v1/ping',
