@@ -69,16 +69,20 @@ async function putEnrollment(tx: Tx, userId: string, sessionId: string, status: 
 }
 
 /**
- * Locks the session's seat counters for the rest of the transaction (creating them at zero): every add and removal
- * of the session queues here, so counts and enrollments change together.
+ * Locks the session's seat counters for the rest of the transaction: every add and removal of the session queues here,
+ * so counts and enrollments change together. The first time, the row counts the enrollments already there (a session
+ * that became capacity-controlled after people added it); the count is skipped once the row exists.
  */
-async function lockSeats(tx: Tx, sessionId: string) {
-  const [seats] = await tx
-    .insert(sessionSeats)
-    .values({ sessionId })
-    .onConflictDoUpdate({ target: sessionSeats.sessionId, set: { scheduled: sql`${sessionSeats.scheduled}` } })
-    .returning({ scheduled: sessionSeats.scheduled, waitlisted: sessionSeats.waitlisted });
-  return seats as { scheduled: number; waitlisted: number };
+const upsertSeats = (sessionId: string) => sql`
+  insert into ${sessionSeats} (session_id, scheduled, waitlisted)
+  select ${sessionId}, count(*) filter (where status = 'scheduled'), count(*) filter (where status = 'waitlisted')
+  from ${enrollments} where session_id = ${sessionId} and not exists (select 1 from ${sessionSeats} where session_id = ${sessionId})
+  on conflict (session_id) do update set scheduled = ${sessionSeats}.scheduled
+  returning scheduled, waitlisted`;
+
+async function lockSeats(tx: Tx, sessionId: string): Promise<{ scheduled: number; waitlisted: number }> {
+  const { rows } = (await tx.execute(upsertSeats(sessionId))) as unknown as { rows: { scheduled: number; waitlisted: number }[] };
+  return rows[0] as { scheduled: number; waitlisted: number };
 }
 
 async function statusOf(tx: Tx, userId: string, sessionId: string): Promise<EnrollmentStatus | null> {
@@ -101,9 +105,7 @@ interface AddStart {
  * status is read as of the statement's start, before any wait for the lock: `enroll` catches a row that appeared since.
  */
 async function addStart(tx: Tx, userId: string, sessionId: string, counted: boolean, attendeeType: AttendeeType | undefined): Promise<AddStart> {
-  const seat = counted
-    ? sql`insert into ${sessionSeats} (session_id) values (${sessionId}) on conflict (session_id) do update set scheduled = ${sessionSeats}.scheduled returning scheduled, waitlisted`
-    : sql`select 0 as scheduled, 0 as waitlisted`;
+  const seat = counted ? upsertSeats(sessionId) : sql`select 0 as scheduled, 0 as waitlisted`;
   const { rows } = (await tx.execute(sql`
     with seat as (${seat})
     select seat.scheduled, seat.waitlisted,

@@ -224,3 +224,24 @@ describe.each(DRIVERS)('schedule API (%s)', (driver) => {
     expect(await entries()).toEqual([expect.objectContaining({ sessionId: 'sch-new', sequence: 1 })]);
   });
 });
+
+describe.each(DRIVERS)('a session that becomes capacity-controlled (%s)', (driver) => {
+  let site: ScheduleServer;
+  beforeAll(async () => {
+    site = await startScheduleServer(driver);
+  });
+  afterAll(() => site?.close());
+
+  it('counts the seats taken before, so the next RSVP waits and a cancel promotes it', async () => {
+    const [early, late] = [attendeeNamed('Eli Early'), attendeeNamed('Lou Late')];
+    const plain = session({ sessionId: 'sch-turned', deliveryTypes: ['Digital'] });
+    await site.write({ sessions: [plain] });
+    await site.call('PUT', '/schedule/session/sch-turned', early, {});
+    await site.write({ sessions: [{ ...plain, capacity: 1, waitlistCapacity: 1, rsvpOpensAt: '2027-03-01T00:00:00Z' }] });
+    expect(json<AddToScheduleResult>(await site.call('PUT', '/schedule/session/sch-turned', late, { confirmed: true })).addedSessions).toEqual([{ sessionId: 'sch-turned', isWaitlisted: true }]);
+    expect(json<ScheduleChangeResult>(await site.call('DELETE', '/schedule/session/sch-turned', early))).toMatchObject({ enrollmentStatus: 'cancelled' });
+    expect(json<ScheduledSessions>(await site.call('GET', '/schedule/sessions/en-US', late))).toEqual([{ sessionId: 'sch-turned', enrollmentStatus: 'scheduled' }]);
+    const [seats] = await site.server.reach.db.select().from(sessionSeats).where(eq(sessionSeats.sessionId, 'sch-turned'));
+    expect(seats).toEqual({ sessionId: 'sch-turned', scheduled: 1, waitlisted: 0 });
+  });
+});
