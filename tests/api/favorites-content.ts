@@ -4,20 +4,25 @@ import path from 'node:path';
 import type { SiteSetting } from '../../src/engine';
 import { fixture } from './harness';
 
+/** Flags switched on, as seed settings of `category`. */
+export const flagsOn = (category: string, names: readonly string[], firstOrder: number): SiteSetting[] =>
+  names.map((name, order): SiteSetting => ({ name, type: 'flag', category, value: true, order: firstOrder + order, public: true }));
+
 /** The fixture settings (sign-in is on there) with favorites switched on, and sessions of type Agenda kept out of backpacks. */
-const FAVORITE_SETTINGS: SiteSetting[] = [
-  ...['enableFavorites', 'enableSessionFavorites', 'enableSpeakerFavorites', 'enableSponsorFavorites', 'enableAttendeeFavorites'].map(
-    (name, order): SiteSetting => ({ name, type: 'flag', category: 'Features/Favorites', value: true, order: 51 + order, public: true }),
-  ),
+export const FAVORITE_SETTINGS: SiteSetting[] = [
+  ...flagsOn('Features/Favorites', ['enableFavorites', 'enableSessionFavorites', 'enableSpeakerFavorites', 'enableSponsorFavorites', 'enableAttendeeFavorites'], 51),
   { name: 'doNotBackpackSessionTypes', type: 'json', category: 'Features/Favorites', value: ['Agenda'], order: 60, public: true },
 ];
 
-/** A copy of the test content with FAVORITE_SETTINGS added to the seed settings; the caller removes it. */
-export async function favoriteContent(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'confsite-favorites-content-'));
+/** A copy of the test content with `settings` added to the seed settings; the caller removes it. */
+export async function contentWithSettings(settings: readonly SiteSetting[]): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'confsite-settings-content-'));
   await cp(fixture('pages-content'), dir, { recursive: true });
   const file = path.join(dir, 'settings.json');
   const seed = JSON.parse(await readFile(file, 'utf8')) as SiteSetting[];
-  await writeFile(file, JSON.stringify([...seed, ...FAVORITE_SETTINGS]));
+  await writeFile(file, JSON.stringify([...seed, ...settings]));
   return dir;
 }
+
+/** A copy of the test content with FAVORITE_SETTINGS; the caller removes it. */
+export const favoriteContent = (): Promise<string> => contentWithSettings(FAVORITE_SETTINGS);
