@@ -3,6 +3,7 @@
  * and runs itself as production too: React's development build would time its own checks, not the renderer.
  * Numbers only: the machines are shared and noisy, so nothing here fails a test run; targets are printed beside them.
  */
+import { benchCalendarFeed } from './calendar-feed';
 import { benchCatalogueSearch } from './catalogue-search';
 import { benchEditorStore } from './editor-store';
 import { benchEditorUi } from './editor-ui';
@@ -80,6 +81,10 @@ record('GET /ping anonymous / with a session (server time in process, p99)', `${
 record('session check added to an authenticated call (p99)', `${sessionCheck.addedP99Ms.toFixed(3)} ms`, '≤ 0.2 ms', sessionCheck.addedP99Ms <= 0.2);
 const signIn = await benchSignInRoundTrip(3195);
 record('sign-in round trip through the local provider, start route → return location (p50; p95)', `${signIn.p50Ms.toFixed(0)} ms; ${signIn.p95Ms.toFixed(0)} ms`, '≤ 300 ms', signIn.p95Ms <= 300);
+
+// Issue 16 (calendar): a subscribed calendar fetching the feed of an attendee with 60 sessions on their schedule.
+const feed = await benchCalendarFeed(60);
+record(`calendar feed, ${feed.items} items, ${feed.driver} (server time in process, p50; p99)`, `${feed.p50Ms.toFixed(2)} ms; ${feed.p99Ms.toFixed(2)} ms`, '≤ 10 ms', feed.p99Ms <= 10);
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

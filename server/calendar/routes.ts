@@ -5,12 +5,12 @@ import type { CalendarFeedParams } from '../../schemas/generated/api/schedule/fe
 import type { ScheduleWebcal } from '../../schemas/generated/api/schedule/webcal';
 import { DEFAULT_LOCALE, SCOPES, type CurrentUser, type Environment, type Locale } from '../../src/engine';
 import type { TokenSealer } from '../auth/sealed-tokens';
-import { siteConference } from '../catalogue/import/site-conference';
+import { siteConference, type SiteConference } from '../catalogue/import/site-conference';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { contract } from '../http/contract';
 import { notFound } from '../http/errors';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService, SettingsSnapshot } from '../settings/service';
 import { serverTexts } from '../translations/server-texts';
 import type { TranslationService } from '../translations/service';
 import { calendarFile } from './calendar-file';
@@ -42,6 +42,14 @@ const personal = { access: { anyScope: [SCOPES.eventTools] } } as const;
 const caller = (request: FastifyRequest) => request.user as CurrentUser;
 const calendarQuery = contract('schedule/calendar-query');
 
+// Checking the zone name builds an Intl formatter, dearer than the rest of a feed: once per settings snapshot.
+const conferences = new WeakMap<SettingsSnapshot, SiteConference>();
+const conferenceOf = (snapshot: SettingsSnapshot): SiteConference => {
+  let conference = conferences.get(snapshot);
+  if (!conference) conferences.set(snapshot, (conference = siteConference(snapshot.all)));
+  return conference;
+};
+
 /**
  * The personal schedule as a calendar (spec 1 §2 export calendar, §7 GET /schedule/webcal): `GET /schedule/ics`
  * downloads it once; `GET /schedule/webcal` gives a subscribable link whose secret token `POST /schedule/webcal/token`
@@ -56,7 +64,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
   async function calendarOf(userId: string, locale: Locale, viewer: CurrentUser | null): Promise<string> {
     const [index, snapshot, now] = await Promise.all([catalogue.index(), settings.snapshot(siteEnv), catalogue.now()]);
     const [list, t] = await Promise.all([entries.entriesOf(userId, index, now), serverTexts(translations, siteEnv, locale, viewer)]);
-    const { title, timeZone } = siteConference(snapshot.all);
+    const { title, timeZone } = conferenceOf(snapshot);
     return calendarFile(list, {
       name: t('translate.base.schedule.calendar.name', { programName: title }),
       removedTitle: t('translate.base.schedule.calendar.removed-session'),
