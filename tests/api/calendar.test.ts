@@ -85,7 +85,7 @@ describe.each(DRIVERS)('calendar export and feed (%s)', (driver) => {
     expect(response.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="schedule.ics"');
     const { name, zones, events } = parse(response.body);
-    expect(name).toBe('Fixture Summit: mein Zeitplan');
+    expect(name).toBe('Fixture Summit: Mein Zeitplan');
     expect(zones).toEqual(['America/Los_Angeles']);
     expect([...events.keys()].sort()).toEqual(['cal-gone', 'cal-ja', 'cal-move', 'cal-zh']);
     const chinese = events.get('cal-zh');

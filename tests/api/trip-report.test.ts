@@ -68,7 +68,7 @@ describe.each(DRIVERS)('trip report (%s)', (driver) => {
     expect(text).toMatch(/Mi\., 10\. März, 14:30\s*–\s*15:15/);
     expect(text).toContain('Ort: Halle Süd');
     expect(text).toContain('Sprecher: Jürgen Größe');
-    expect(text).toContain('Du hast keine Meetings.');
+    expect(text).toContain('Sie haben keine Meetings.');
     expect(text).toContain('Zoë Øster, Architektin');
     expect(text).toContain('Jürgen Größe, Müller & Söhne');
     expect(text).toContain('Käsewerk AG, B12');
