@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { ApiError } from '../../../src/api/client';
 import { useAttendee, useCompany, useSpeaker } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
@@ -22,7 +21,15 @@ export type ItemState = { view: ItemView } | { state: 'loading' | 'missing' } | 
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
-function stateOf<T>(query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'refetch'>, view: (item: T) => ItemView): ItemState {
+/** The parts of a query a row looks at. */
+interface ItemQuery<T> {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+function stateOf<T>(query: ItemQuery<T>, view: (item: T) => ItemView): ItemState {
   if (query.data !== undefined) return { view: view(query.data) };
   if (query.error instanceof ApiError && query.error.status === 404) return { state: 'missing' };
   if (query.isError) return { state: 'failed', retry: () => void query.refetch() };
