@@ -38,7 +38,7 @@ describe('backpack', () => {
     const undo = screen.getByRole('button', { name: `Undo ${BRK101}` });
     await waitFor(() => expect(document.activeElement).toBe(undo));
     await waitFor(() => expect(api.kept.get(FAVORITE_TYPES.session)).toEqual([]));
-    expect(api.sent).toContainEqual({ method: 'DELETE', path: '/favorite/4/session-brk101', body: undefined });
+    expect(api.sent).toContainEqual(expect.objectContaining({ method: 'DELETE', path: '/favorite/4/session-brk101' }));
     expect(await screen.findByRole('tab', { name: 'Sessions (0)' })).toBeTruthy();
 
     fireEvent.click(undo);

@@ -1,7 +1,6 @@
-import { vi } from 'vitest';
 import { FAVORITE_TYPE_VALUES, FAVORITE_TYPES, type FavoriteType } from '../../src/engine/lazy/favorites';
 import { adaProfile, brk101, contoso, linus } from './catalogue-samples';
-import type { FakeAnswer, SentRequest } from './profile-api';
+import { stubFetch, type FakeAnswer } from './fake-fetch';
 
 /** The catalogue items the fake backpack API knows, by favorite type and id. */
 const ITEMS: Record<string, unknown> = {
@@ -20,15 +19,12 @@ export const SAMPLE_FAVORITES: Record<FavoriteType, string[]> = {
   [FAVORITE_TYPES.session]: [brk101.sessionId],
 };
 
-const json = (answer: FakeAnswer) => new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
-
 /**
  * Stubs `fetch` as the favorites and catalogue item APIs over a changing set of favorites: lists, counts, adds and
  * removes keep to it, the item calls answer the samples. `answers` overrides any `METHOD /path`; every request is
  * recorded.
  */
 export function installBackpackApi(answers: Record<string, FakeAnswer> = {}, start: Record<FavoriteType, string[]> = SAMPLE_FAVORITES) {
-  const sent: SentRequest[] = [];
   const kept = new Map(FAVORITE_TYPE_VALUES.map((type) => [type, [...start[type]]]));
   const item = (type: FavoriteType, id: string): FakeAnswer => {
     const found = ITEMS[`${type}:${id}`];
@@ -60,21 +56,14 @@ export function installBackpackApi(answers: Record<string, FakeAnswer> = {}, sta
     [/^\/company\/[a-z]{2}-[a-z]{2}-(.+)$/, 'GET', ([, id]) => item(FAVORITE_TYPES.sponsor, decodeURIComponent(id as string))],
     [/^\/attendee\/[a-z]{2}-[a-z]{2}-(.+)$/, 'GET', ([, id]) => item(FAVORITE_TYPES.attendee, decodeURIComponent(id as string))],
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(String(input), 'http://localhost').pathname.replace(/^\/api\/v1/, '');
-      const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-      sent.push({ method, path, body });
-      const override = answers[`${method} ${path}`];
-      if (override) return json(override);
-      for (const [pattern, verb, answer] of routes) {
-        const match = verb === method ? pattern.exec(path) : null;
-        if (match) return json(answer(match, body));
-      }
-      return json({ status: 404, body: { error: 'NotFound', message: `${method} ${path}` } });
-    }),
-  );
+  const sent = stubFetch(({ method, path, body }) => {
+    const override = answers[`${method} ${path}`];
+    if (override) return override;
+    for (const [pattern, verb, answer] of routes) {
+      const match = verb === method ? pattern.exec(path) : null;
+      if (match) return answer(match, body);
+    }
+    return { status: 404, body: { error: 'NotFound', message: `${method} ${path}` } };
+  });
   return { sent, kept };
 }

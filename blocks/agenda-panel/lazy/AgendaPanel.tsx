@@ -68,7 +68,6 @@ export default function AgendaPanel({ props, block }: BlockComponentProps<Agenda
             selected={selected}
             onSelect={setChosen}
             label={t('translate.base.blocks.agenda-panel.days')}
-            classBase="agenda-panel"
           />
           {tables.map((table, index) => (
             <div key={table.key} role="tabpanel" id={panelId(idBase, index)} aria-labelledby={tabId(idBase, index)} hidden={index !== selected} tabIndex={0} className="agenda-panel__panel">

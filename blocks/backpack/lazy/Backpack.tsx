@@ -81,7 +81,7 @@ export default function Backpack({ props, block }: BlockComponentProps<BackpackP
         <p className="backpack__empty">{t(backpackText('switched-off'))}</p>
       ) : (
         <>
-          <TabList idBase={idBase} labels={labels} selected={selected} onSelect={setChosen} label={t(backpackText('kinds'))} classBase="backpack" />
+          <TabList idBase={idBase} labels={labels} selected={selected} onSelect={setChosen} label={t(backpackText('kinds'))} />
           {kinds.map((kind, index) => (
             <div key={kind} role="tabpanel" id={panelId(idBase, index)} aria-labelledby={tabId(idBase, index)} hidden={index !== selected} tabIndex={0} className="backpack__panel">
               {index === selected && <KindList kind={kind} />}

@@ -1,4 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
+import './tab-list.css';
 
 interface TabListProps {
   /** Prefix of the tab and panel ids (unique on the page). */
@@ -7,8 +8,6 @@ interface TabListProps {
   selected: number;
   onSelect: (index: number) => void;
   label: string;
-  /** Class prefix: `{classBase}__tabs` on the list, `{classBase}__tab` on each tab. */
-  classBase: string;
 }
 
 export const tabId = (idBase: string, index: number) => `${idBase}-tab-${index}`;
@@ -23,7 +22,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
 };
 
 /** A row of tabs (one per day, per kind, …): only the selected tab is in the tab order; arrow keys, Home and End move between them. */
-export function TabList({ idBase, labels, selected, onSelect, label, classBase }: TabListProps) {
+export function TabList({ idBase, labels, selected, onSelect, label }: TabListProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const move = MOVES[event.key];
@@ -34,7 +33,7 @@ export function TabList({ idBase, labels, selected, onSelect, label, classBase }
     tabs.current[next]?.focus();
   };
   return (
-    <div className={`${classBase}__tabs`} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="tab-list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {labels.map((text, index) => (
         <button
           key={tabId(idBase, index)}
@@ -47,7 +46,7 @@ export function TabList({ idBase, labels, selected, onSelect, label, classBase }
           aria-selected={index === selected}
           aria-controls={panelId(idBase, index)}
           tabIndex={index === selected ? 0 : -1}
-          className={`${classBase}__tab`}
+          className="tab-list__tab"
           onClick={() => onSelect(index)}
         >
           {text}

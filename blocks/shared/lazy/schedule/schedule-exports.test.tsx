@@ -4,29 +4,16 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PageContext, useShellStore } from '../../../../src/app/block-kit';
 import { demoPageContext, demoSettings } from '../../../../storybook/demo-page-context';
+import { stubFetch, type SentRequest } from '../../../testing/fake-fetch';
 import { avery } from '../../../testing/profile-samples';
 import { CalendarExport } from './CalendarExport';
 import { DOWNLOAD_STARTING_MS, TripReportButton } from './TripReportButton';
 
-interface Sent {
-  method: string;
-  url: string;
-}
+/** A fake API answering by `METHOD /path?query` (below /api/v1); requests are recorded. */
+const stubApi = (answers: Record<string, () => Response>) =>
+  stubFetch(({ method, path, search }) => answers[`${method} ${path}${search}`]?.() ?? { status: 404, body: { error: 'NotFound', message: path } });
 
-/** Stubs `fetch` with answers by `METHOD /path?query` (after /api/v1), recording every request. */
-function stubApi(answers: Record<string, () => Response>) {
-  const sent: Sent[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(String(input), 'http://localhost');
-      const key = `${init.method ?? 'GET'} ${url.pathname.replace(/^\/api\/v1/, '')}${url.search}`;
-      sent.push({ method: init.method ?? 'GET', url: key });
-      return answers[key]?.() ?? new Response(JSON.stringify({ error: 'NotFound', message: key }), { status: 404 });
-    }),
-  );
-  return sent;
-}
+const called = (sent: readonly SentRequest[]) => sent.map((request) => `${request.method} ${request.path}${request.search}`);
 
 const features = (changes: Record<string, boolean>) => ({ settings: { ...demoSettings, features: { ...demoSettings.features, ...changes } } });
 
@@ -58,11 +45,11 @@ afterEach(() => {
 describe('TripReportButton', () => {
   it('goes from working on it to download starting, and is ready again 1.5 s later', async () => {
     let finish: (response: Response) => void = () => undefined;
-    const sent = stubApi({ 'GET /schedule/tripreport/de-de': () => new Response(new Blob(['docx'])) });
-    const fetching = vi.mocked(fetch);
-    fetching.mockImplementationOnce(async (input) => {
-      sent.push({ method: 'GET', url: String(input) });
-      return new Promise<Response>((resolve) => (finish = resolve));
+    const report = new Promise<Response>((resolve) => (finish = resolve));
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      sent.push(String(input));
+      return report;
     });
     show(<TripReportButton />);
     const button = screen.getByRole('button', { name: 'Download trip report' }) as HTMLButtonElement;
@@ -74,7 +61,7 @@ describe('TripReportButton', () => {
     const startedAt = Date.now();
     expect(button.disabled).toBe(true);
     expect(clicked).toEqual([expect.objectContaining({ download: 'trip-report.docx' })]);
-    expect(sent[0]?.url).toBe('/api/v1/schedule/tripreport/de-de');
+    expect(sent).toEqual(['/api/v1/schedule/tripreport/de-de']);
     await waitFor(() => expect(button.textContent).toBe('Download trip report'), { timeout: DOWNLOAD_STARTING_MS + 2000 });
     expect(Date.now() - startedAt).toBeGreaterThanOrEqual(DOWNLOAD_STARTING_MS - 100);
     expect(button.disabled).toBe(false);
@@ -127,12 +114,12 @@ describe('CalendarExport', () => {
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(sent.map((request) => request.method)).toEqual(['GET']);
+    expect(called(sent)).toEqual(['GET /schedule/webcal?lang=de-de']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Make a new link' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Make a new link' }));
     await waitFor(() => expect((screen.getByRole('textbox', { name: 'Calendar link (https)' }) as HTMLInputElement).value).toBe(links('second').https));
-    expect(sent.map((request) => request.url)).toEqual(['GET /schedule/webcal?lang=de-de', 'POST /schedule/webcal/token?lang=de-de']);
+    expect(called(sent)).toEqual(['GET /schedule/webcal?lang=de-de', 'POST /schedule/webcal/token?lang=de-de']);
   });
 
   it('turns the link off once confirmed and closes the panel without asking for a new one', async () => {
@@ -146,7 +133,7 @@ describe('CalendarExport', () => {
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Turn off your calendar link?' })).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe in your calendar' }).getAttribute('aria-expanded')).toBe('false'));
     expect(useShellStore.getState().toasts).toEqual([expect.objectContaining({ message: 'translate.base.schedule.calendar.revoked' })]);
-    expect(sent.map((request) => request.url)).toEqual(['GET /schedule/webcal?lang=de-de', 'DELETE /schedule/webcal/token']);
+    expect(called(sent)).toEqual(['GET /schedule/webcal?lang=de-de', 'DELETE /schedule/webcal/token']);
   });
 
   it('shows only what the flags allow', () => {
