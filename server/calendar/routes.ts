@@ -97,7 +97,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
     return links(await tokens.regenerate(caller(request).id), request.query.lang);
   });
 
-  app.delete('/schedule/webcal/token', { config: personal }, async (request, reply) => {
+  app.delete('/schedule/webcal/token', { config: personal, schema: { response: { 204: contract('no-content') } } }, async (request, reply) => {
     await guard('enableWebCal');
     await tokens.revoke(caller(request).id);
     return reply.code(204).send();
