@@ -10,8 +10,8 @@ export interface FeedTokens {
   tokenOf(userId: string): Promise<string>;
   /** A new token in place of the old one, which opens nothing from now on. */
   regenerate(userId: string): Promise<string>;
-  /** Whether there was a link to revoke. */
-  revoke(userId: string): Promise<boolean>;
+  /** No link from now on (none is no error). */
+  revoke(userId: string): Promise<void>;
   /** The user the token belongs to, or null for an unknown or revoked one. */
   userOf(token: string): Promise<string | null>;
 }
@@ -45,8 +45,7 @@ export function createFeedTokens(db: Db, sealer: TokenSealer): FeedTokens {
     tokenOf,
     regenerate: (userId) => store(userId, true),
     async revoke(userId) {
-      const removed = await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId)).returning({ userId: calendarFeeds.userId });
-      return removed.length > 0;
+      await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
     },
     async userOf(token) {
       const presented = hashOf(token);

@@ -39,6 +39,8 @@ const ICS_SUFFIX = /\.ics$/;
 
 // Personal routes: the tools scope like the schedule page; the access rule has refused anyone else.
 const personal = { access: { anyScope: [SCOPES.eventTools] } } as const;
+// A file written per request costs more than a read: counted like searches.
+const personalFile = { ...personal, limit: 'search' } as const;
 const caller = (request: FastifyRequest) => request.user as CurrentUser;
 const calendarQuery = contract('schedule/calendar-query');
 
@@ -80,7 +82,7 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
   };
   const guard = (...flags: ScheduleFlag[]) => requireFlags(settings, siteEnv, ['enableMySchedule', ...flags]);
 
-  app.get('/schedule/ics', { config: personal, schema: { querystring: calendarQuery } }, async (request: CalendarRequest, reply) => {
+  app.get('/schedule/ics', { config: personalFile, schema: { querystring: calendarQuery } }, async (request: CalendarRequest, reply) => {
     await guard('showDownloadToCalendar');
     const body = await calendarOf(caller(request).id, request.query.lang ?? DEFAULT_LOCALE, caller(request));
     return reply.type(CALENDAR_TYPE).header('content-disposition', 'attachment; filename="schedule.ics"').header('cache-control', 'private, no-store').send(body);

@@ -28,7 +28,8 @@ const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingm
 export const tripReportRoutes: FastifyPluginAsync<TripReportRouteOptions> = async (app, { db, catalogue, settings, translations, siteEnv, publicUrl }) => {
   app.get<{ Params: TripReportParams }>(
     '/schedule/tripreport/:lang',
-    { config: { access: 'authenticated' }, schema: { params: contract('schedule/trip-report-params') } },
+    // A document written per request costs far more than a read: counted like searches.
+    { config: { access: 'authenticated', limit: 'search' }, schema: { params: contract('schedule/trip-report-params') } },
     async (request, reply) => {
       const snapshot = await requireFlags(settings, siteEnv, ['showTripReportAction']);
       const user = request.user as CurrentUser;
