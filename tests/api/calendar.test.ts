@@ -136,6 +136,15 @@ describe.each(DRIVERS)('calendar export and feed (%s)', (driver) => {
     expect((await fetchFeed(first.https, { 'if-none-match': String(feed.headers.etag) })).statusCode).toBe(304);
   });
 
+  it('gives simultaneous first asks one and the same link', async () => {
+    const newcomer = { scopes: ['event-tools'], name: 'Nina Newcomer' };
+    const headers = await server.auth(newcomer);
+    const answers = await Promise.all(Array.from({ length: 6 }, () => server.app.inject({ url: '/api/v1/schedule/webcal', headers })));
+    const https = new Set(answers.map((answer) => json<ScheduleWebcal>(answer).https));
+    expect(https.size).toBe(1);
+    expect((await fetchFeed([...https][0] as string)).statusCode).toBe(200);
+  });
+
   it('keeps UIDs across fetches, raises SEQUENCE when a session moves, and marks cancelled and removed sessions', async () => {
     const { https } = json<ScheduleWebcal>(await call('GET', '/schedule/webcal'));
     const before = parse((await fetchFeed(https)).body).events;
