@@ -3,6 +3,7 @@
  * and runs itself as production too: React's development build would time its own checks, not the renderer.
  * Numbers only: the machines are shared and noisy, so nothing here fails a test run; targets are printed beside them.
  */
+import { benchCalendarFeed } from './calendar-feed';
 import { benchCatalogueSearch } from './catalogue-search';
 import { benchEditorStore } from './editor-store';
 import { benchEditorUi } from './editor-ui';
@@ -99,6 +100,10 @@ record(
   schedule.overCapacity === 0,
 );
 record(`GET /schedule/sessions, ${schedule.items} items (client-measured, p50; p99)`, `${schedule.listP50Ms.toFixed(2)} ms; ${schedule.listP99Ms.toFixed(2)} ms`, '≤ 20 ms', schedule.listP99Ms <= 20);
+
+// Issue 16 (calendar): a subscribed calendar fetching the feed of an attendee with 60 sessions on their schedule.
+const feed = await benchCalendarFeed(60);
+record(`calendar feed, ${feed.items} items, ${feed.driver} (server time in process, p50; p99)`, `${feed.p50Ms.toFixed(2)} ms; ${feed.p99Ms.toFixed(2)} ms`, '≤ 10 ms', feed.p99Ms <= 10);
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

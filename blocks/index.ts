@@ -48,6 +48,7 @@ import { profileForm } from './profile-form';
 import { profilePhoto } from './profile-photo';
 import { profilePrivacy } from './profile-privacy';
 import { profileSummary } from './profile-summary';
+import { backpack } from './backpack';
 
 /**
  * Each type keeps its own props type where it is defined; side by side in one list that type is erased
@@ -108,4 +109,5 @@ export const blockTypes: readonly AppBlockType<never>[] = [
   listed(profilePhoto),
   listed(profileForm),
   listed(profilePrivacy),
+  listed(backpack),
 ];

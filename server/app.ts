@@ -22,6 +22,8 @@ import { loadJwtSecret } from './auth/secret';
 import { createSessionService, SESSION_NOTICES, type SessionNotice } from './auth/sessions';
 import { setUpSignIn } from './auth/sign-in-setup';
 import { createTokenSealer } from './auth/sealed-tokens';
+import { calendarRoutes } from './calendar/routes';
+import { tripReportRoutes } from './trip-report/routes';
 import { createTokenService } from './auth/tokens';
 import { contentRoutes } from './content/routes';
 import { createContentService } from './content/service';
@@ -215,12 +217,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       devAccessTokenTtlSeconds: config.devProvider?.accessTokenTtlSeconds,
     });
     const tokens = createTokenService(secret);
+    const sealer = createTokenSealer(secret);
     const sessions = createSessionService({
       db,
       tokens,
       notices: sessionNotices,
       renew: signIn.client && renewerOf(signIn.client),
-      sealer: createTokenSealer(secret),
+      sealer,
       onError: (error) => app.log.error({ err: error }, 'session renewal'),
     });
     const context: AppContext = {
@@ -300,6 +303,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(scheduleFileRoutes, { prefix: API_PREFIX, db, live, settings, siteEnv: config.siteEnv, catalogue, publicUrl: config.publicUrl });
     await app.register(favoriteRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
     await app.register(scheduleRoutes, { prefix: API_PREFIX, db, settings, live, siteEnv: config.siteEnv, catalogue });
+    const scheduleExports = { prefix: API_PREFIX, db, catalogue, settings, translations, siteEnv: config.siteEnv, publicUrl: config.publicUrl };
+    await app.register(calendarRoutes, { ...scheduleExports, sealer });
+    await app.register(tripReportRoutes, scheduleExports);
     const profiles = createProfileService({ db, catalogue, photoBase: `${API_PREFIX}/attendee` });
     for (const routes of [profileRoutes, profilePhotoRoutes, photoFileRoutes]) await app.register(routes, { prefix: API_PREFIX, profiles });
     await app.register(consentRoutes, { prefix: API_PREFIX, db });

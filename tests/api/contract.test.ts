@@ -19,6 +19,9 @@ const NOT_JSON_CONTRACTS: Record<string, string> = {
   'GET /api/v1/auth/login': 'a redirect: to the provider’s sign-in page, or to /forbidden',
   'GET /api/v1/auth/callback': 'a redirect: to the return location, or to /forbidden',
   'POST /api/v1/schedule/changes/seen': 'no content (204): the changes are marked as seen',
+  'GET /api/v1/schedule/ics': 'an iCalendar file (RFC 5545), which its tests parse with ical.js',
+  'GET /api/v1/schedule/feed/:token': 'an iCalendar file (RFC 5545), which its tests parse with ical.js',
+  'GET /api/v1/schedule/tripreport/:lang': 'a Word document, which its tests read back with mammoth',
 };
 
 /** API actions that take no body: whatever is sent is ignored, so there is nothing to validate. */
@@ -27,6 +30,7 @@ const BODYLESS_ACTIONS: Record<string, string> = {
   'POST /api/v1/siteeditor/change-attendee-type/:type': 'the type is in the path',
   'POST /api/v1/siteeditor/reset-attendee-type': 'resets the caller',
   'POST /api/v1/favorite/:type/:id': 'the item is in the path',
+  'POST /api/v1/schedule/webcal/token': 'replaces the caller\'s own calendar link; the language is in the query',
 };
 
 interface RouteSchema {

@@ -4,11 +4,13 @@ import path from 'node:path';
 import type { SiteSetting } from '../../src/engine';
 import { fixture } from './harness';
 
+/** Flags switched on, as seed settings of `category`. */
+export const flagsOn = (category: string, names: readonly string[], firstOrder: number): SiteSetting[] =>
+  names.map((name, order): SiteSetting => ({ name, type: 'flag', category, value: true, order: firstOrder + order, public: true }));
+
 /** The fixture settings (sign-in is on there) with favorites switched on, and sessions of type Agenda kept out of backpacks. */
-const FAVORITE_SETTINGS: SiteSetting[] = [
-  ...['enableFavorites', 'enableSessionFavorites', 'enableSpeakerFavorites', 'enableSponsorFavorites', 'enableAttendeeFavorites'].map(
-    (name, order): SiteSetting => ({ name, type: 'flag', category: 'Features/Favorites', value: true, order: 51 + order, public: true }),
-  ),
+export const FAVORITE_SETTINGS: SiteSetting[] = [
+  ...flagsOn('Features/Favorites', ['enableFavorites', 'enableSessionFavorites', 'enableSpeakerFavorites', 'enableSponsorFavorites', 'enableAttendeeFavorites'], 51),
   { name: 'doNotBackpackSessionTypes', type: 'json', category: 'Features/Favorites', value: ['Agenda'], order: 60, public: true },
 ];
 

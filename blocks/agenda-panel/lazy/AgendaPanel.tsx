@@ -9,7 +9,7 @@ import { useSiteNow } from '../../shared/lazy/event-data/use-site-now';
 import type { AgendaPanelProps } from '../props.gen';
 import { agendaDays, calendarDayIn, initialDayIndex } from './agenda-days';
 import { AgendaTable, type AgendaTableOptions } from './AgendaTable';
-import { DayTabs, panelId, tabId } from './DayTabs';
+import { panelId, TabList, tabId } from '../../shared/lazy/TabList';
 import './agenda-panel.css';
 
 const DEFAULT_SPEAKER_WIDTH = 25;
@@ -62,7 +62,7 @@ export default function AgendaPanel({ props, block }: BlockComponentProps<Agenda
     >
       {grouped && days.length > 0 ? (
         <>
-          <DayTabs
+          <TabList
             idBase={idBase}
             labels={days.map((day) => formatCalendarDay(day.day as string, locale, { withYear: props.displayYear === true }))}
             selected={selected}

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FavoriteChangeResponse, FavoriteListResponse, FavoriteType } from '../../engine/lazy/favorites';
+import type { FavoriteChangeResponse, FavoriteCountResponse, FavoriteListResponse, FavoriteType } from '../../engine/lazy/favorites';
 import { apiRequest } from '../client';
 
-export const favoriteKeys = { ofType: (type: FavoriteType) => ['favorites', type] as const };
+export const favoriteKeys = { ofType: (type: FavoriteType) => ['favorites', type] as const, count: ['favorites', 'count'] as const };
 
 // Spec 1 §9: stale after 20 s, and no refetch on reconnect.
 const STALE_MS = 20_000;
@@ -13,6 +13,17 @@ export function useFavoriteIds(type: FavoriteType, { enabled = true }: { enabled
     queryKey: favoriteKeys.ofType(type),
     queryFn: ({ signal }) => apiRequest<FavoriteListResponse>(`/favorite/${type}`, { signal }),
     select: (answer) => answer.ids,
+    staleTime: STALE_MS,
+    refetchOnReconnect: false,
+    enabled,
+  });
+}
+
+/** How many favorites of each type the caller keeps (the backpack's tabs). */
+export function useFavoriteCount({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: favoriteKeys.count,
+    queryFn: ({ signal }) => apiRequest<FavoriteCountResponse>('/favorite/count', { signal }),
     staleTime: STALE_MS,
     refetchOnReconnect: false,
     enabled,
@@ -65,7 +76,7 @@ export function useFavoriteToggle(type: FavoriteType, id: string, { onChanged, o
       // While another change of this type is on its way, the server's list would undo its optimistic step: the last
       // change to settle (this one still counts as running) refetches for all.
       if (queryClient.isMutating({ mutationKey: favoriteKeys.ofType(type) }) > 1) return undefined;
-      return queryClient.invalidateQueries({ queryKey: favoriteKeys.ofType(type) });
+      return Promise.all([queryClient.invalidateQueries({ queryKey: favoriteKeys.ofType(type) }), queryClient.invalidateQueries({ queryKey: favoriteKeys.count })]);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
+import './tab-list.css';
 
-interface DayTabsProps {
+interface TabListProps {
   /** Prefix of the tab and panel ids (unique on the page). */
   idBase: string;
   labels: readonly string[];
@@ -20,8 +21,8 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-/** One tab per day: only the selected tab is in the tab order; arrow keys, Home and End move between days. */
-export function DayTabs({ idBase, labels, selected, onSelect, label }: DayTabsProps) {
+/** A row of tabs (one per day, per kind, …): only the selected tab is in the tab order; arrow keys, Home and End move between them. */
+export function TabList({ idBase, labels, selected, onSelect, label }: TabListProps) {
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent) => {
     const move = MOVES[event.key];
@@ -32,10 +33,10 @@ export function DayTabs({ idBase, labels, selected, onSelect, label }: DayTabsPr
     tabs.current[next]?.focus();
   };
   return (
-    <div className="agenda-panel__tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div className="tab-list" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {labels.map((text, index) => (
         <button
-          key={text}
+          key={tabId(idBase, index)}
           ref={(element) => {
             tabs.current[index] = element;
           }}
@@ -45,7 +46,7 @@ export function DayTabs({ idBase, labels, selected, onSelect, label }: DayTabsPr
           aria-selected={index === selected}
           aria-controls={panelId(idBase, index)}
           tabIndex={index === selected ? 0 : -1}
-          className="agenda-panel__tab"
+          className="tab-list__tab"
           onClick={() => onSelect(index)}
         >
           {text}
