@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Profile } from '../../src/api/lazy/profile';
-import { type AppBlockType, PageContext } from '../../src/app/block-kit';
+import { type AppBlockType, PageContext, type PageContextValue } from '../../src/app/block-kit';
 import type { CurrentUser } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoPageContext } from '../../storybook/demo-page-context';
@@ -47,12 +47,12 @@ export function installProfileApi(answers: Record<string, FakeAnswer> = {}, prof
   return { sent };
 }
 
-/** Renders a profile block for a signed-in visitor, with a fresh query cache and no retries. */
-export function renderProfileBlock<P>(type: AppBlockType<P>, props: P, user: CurrentUser | null) {
+/** Renders a profile block for a signed-in visitor, with a fresh query cache and no retries; `context` overrides the page's. */
+export function renderProfileBlock<P>(type: AppBlockType<P>, props: P, user: CurrentUser | null, context: Partial<PageContextValue> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <PageContext.Provider value={demoPageContext({ page: 'profile', user, scopes: user?.scopes ?? [] })}>
+      <PageContext.Provider value={demoPageContext({ page: 'profile', user, scopes: user?.scopes ?? [], ...context })}>
         <BlockPreview type={type} props={props} />
       </PageContext.Provider>
     </QueryClientProvider>,

@@ -51,7 +51,7 @@ export function CalendarGrid({ days, timeZone, hours, conflicts, onOpen }: Calen
   const range = calendarRange(everything, hours);
   const steps = Array.from({ length: (range.end - range.start) / CALENDAR_STEP_MINUTES }, (_, index) => range.start + index * CALENDAR_STEP_MINUTES);
   return (
-    <div className="schedule-calendar" style={{ '--steps': steps.length, '--days': days.length } as CSSProperties} onKeyDown={moveFocus}>
+    <div className={`schedule-calendar${days.length > 1 ? ' schedule-calendar--week' : ''}`} style={{ '--steps': steps.length, '--days': days.length } as CSSProperties} onKeyDown={moveFocus}>
       <div className="schedule-calendar__axis" aria-hidden="true">
         {steps.map((minute) => (
           <span key={minute} className="schedule-calendar__step">

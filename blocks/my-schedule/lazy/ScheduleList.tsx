@@ -18,7 +18,8 @@ interface ScheduleListProps {
   days: readonly ListDay[];
   timeZone: string;
   conflicts: ReadonlySet<string>;
-  onOpen(event: ScheduleEvent): void;
+  /** Opens an event's dialog; without it the list is read-only (a shared schedule). */
+  onOpen?: (event: ScheduleEvent) => void;
 }
 
 type Entry = { kind: 'event'; start: string; event: ScheduleEvent } | { kind: 'slot'; start: string; slot: EmptySlot };
