@@ -4,10 +4,10 @@ import type { ScheduleEvent } from '../../../src/api/lazy/schedule';
 import { usePageContext } from '../../../src/app/block-kit';
 import { formatCalendarDay } from '../../shared/lazy/catalogue/format/calendar-day';
 import { formatMinutesOfDay } from '../../shared/lazy/catalogue/format/minutes-of-day';
-import { EventTimes } from './EventTimes';
-import type { ListDay } from './ScheduleList';
-import { calendarRange, CALENDAR_STEP_MINUTES, layoutDay, wallClock } from './schedule-model';
-import { scheduleText } from './texts';
+import { EventTimes } from '../../shared/lazy/schedule-events/EventTimes';
+import type { ListDay } from '../../shared/lazy/schedule-events/ScheduleList';
+import { calendarRange, CALENDAR_STEP_MINUTES, layoutDay, wallClock } from '../../shared/lazy/schedule-events/schedule-model';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 interface CalendarGridProps {
   days: readonly ListDay[];

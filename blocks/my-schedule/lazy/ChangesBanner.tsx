@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMarkChangesSeen, type ScheduleChange } from '../../../src/api/lazy/schedule';
 import { toast, usePageContext } from '../../../src/app/block-kit';
 import { sessionTimeText } from '../../shared/lazy/catalogue/format/session-time';
-import { scheduleText } from './texts';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 type Place = ScheduleChange['before'];
 

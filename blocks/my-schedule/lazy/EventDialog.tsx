@@ -3,10 +3,10 @@ import { useRemoveFromSchedule, type ScheduleEvent } from '../../../src/api/lazy
 import { toast, usePageContext } from '../../../src/app/block-kit';
 import { localizedPath } from '../../../src/engine';
 import { sessionTimeText } from '../../shared/lazy/catalogue/format/session-time';
-import { EventMarks } from './EventCard';
-import { canRemove, isTimed } from './schedule-model';
+import { EventMarks } from '../../shared/lazy/schedule-events/EventCard';
+import { canRemove, isTimed } from '../../shared/lazy/schedule-events/schedule-model';
 import { ScheduleDialog } from './ScheduleDialog';
-import { scheduleText } from './texts';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 interface EventDialogProps {
   event: ScheduleEvent;

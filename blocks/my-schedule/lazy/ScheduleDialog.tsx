@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scheduleText } from './texts';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 interface ScheduleDialogProps {
   title: string;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { scheduleText } from './texts';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 interface ScheduleToolbarProps {
   share: ReactNode;

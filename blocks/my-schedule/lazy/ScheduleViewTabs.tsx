@@ -1,8 +1,8 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAB_KEY_MOVES } from '../../shared/lazy/tabs/tab-keys';
-import { SCHEDULE_VIEWS, type ScheduleView } from './schedule-model';
-import { scheduleText } from './texts';
+import { SCHEDULE_VIEWS, type ScheduleView } from '../../shared/lazy/schedule-events/schedule-model';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 interface ScheduleViewTabsProps {
   selected: number;

@@ -4,7 +4,7 @@ import { useProfile, useSaveProfile, type Profile } from '../../../src/api/lazy/
 import { toast, usePageContext } from '../../../src/app/block-kit';
 import { localizedPath } from '../../../src/engine';
 import { ScheduleDialog } from './ScheduleDialog';
-import { scheduleText } from './texts';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 /** Spec 1 §5: a schedule is shared only while the profile is public and shows its sessions. */
 export const sharesSchedule = (profile: Pick<Profile, 'displayProfileToPublic' | 'displaySessions'>): boolean =>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventType } from './schedule-model';
-import { scheduleText } from './texts';
+import type { EventType } from '../../shared/lazy/schedule-events/schedule-model';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 interface TypeFilterProps {
   types: readonly EventType[];

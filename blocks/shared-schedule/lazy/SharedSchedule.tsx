@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSharedSchedule, type AttendeeSessions } from '../../../src/api/lazy/schedule';
 import { ApiError } from '../../../src/api/client';
 import { usePageContext, type BlockComponentProps } from '../../../src/app/block-kit';
-import { ScheduleList } from '../../my-schedule/lazy/ScheduleList';
-import { eventsOnDay, isTimed, wallClock } from '../../my-schedule/lazy/schedule-model';
-import { ScheduleError, ScheduleLoading } from '../../my-schedule/lazy/ScheduleStates';
-import { scheduleText } from '../../my-schedule/lazy/texts';
+import { ScheduleList } from '../../shared/lazy/schedule-events/ScheduleList';
+import { eventsOnDay, isTimed, wallClock } from '../../shared/lazy/schedule-events/schedule-model';
+import { ScheduleError, ScheduleLoading } from '../../shared/lazy/schedule-events/ScheduleStates';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 import type { SharedScheduleProps } from '../props.gen';
-import '../../my-schedule/lazy/my-schedule.css';
+import './shared-schedule.css';
 
 const NO_CONFLICTS: ReadonlySet<string> = new Set();
 
@@ -33,7 +33,7 @@ function SharedDays({ shared }: { shared: AttendeeSessions }) {
   const timed = shared.events.filter(isTimed);
   const days = [...new Set(timed.map((event) => wallClock(event.start, shared.timeZone).day))].sort();
   return (
-    <section className="my-schedule" aria-labelledby="shared-schedule-title">
+    <section className="shared-schedule" aria-labelledby="shared-schedule-title">
       <h2 id="shared-schedule-title" className="shared-schedule__title">
         {t(scheduleText('shared.title'), { name: shared.displayName })}
       </h2>

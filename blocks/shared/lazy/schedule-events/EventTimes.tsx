@@ -1,5 +1,5 @@
-import { usePageContext } from '../../../src/app/block-kit';
-import { formatTime } from '../../../src/i18n/time-format';
+import { usePageContext } from '../../../../src/app/block-kit';
+import { formatTime } from '../../../../src/i18n/time-format';
 
 /** `9:00 AM – 10:00 AM` (en, es) or `09:00 – 10:00`, in the zone the schedule is shown in. */
 export function EventTimes({ start, end, timeZone }: { start: string; end: string; timeZone: string }) {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ScheduleEvent } from '../../../src/api/lazy/schedule';
+import type { ScheduleEvent } from '../../../../src/api/lazy/schedule';
 import { statusKeys } from './event-status';
 import { EventTimes } from './EventTimes';
 import { isTimed } from './schedule-model';
 import { scheduleText } from './texts';
+import './schedule-events.css';
 
 interface EventCardProps {
   event: ScheduleEvent;

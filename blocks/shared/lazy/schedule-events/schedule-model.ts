@@ -1,5 +1,5 @@
-import type { ScheduleEvent } from '../../../src/api/lazy/schedule';
-import { toZonedInputValue } from '../../../src/engine/lazy/testing-time';
+import type { ScheduleEvent } from '../../../../src/api/lazy/schedule';
+import { toZonedInputValue } from '../../../../src/engine/lazy/testing-time';
 
 /** The views of My schedule (spec 1 §2 "Views overall"), in tab order; their ids name them in the URL fragment. */
 export const SCHEDULE_VIEWS = ['list', 'day', 'week', 'labs', 'exams', 'on-demand'] as const;

@@ -1,4 +1,4 @@
-import type { ScheduleEvent } from '../../../src/api/lazy/schedule';
+import type { ScheduleEvent } from '../../../../src/api/lazy/schedule';
 
 /** The marks an event carries besides its time and place, as text keys: enrollment first, then its nature. */
 export function statusKeys(event: ScheduleEvent): string[] {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import type { ScheduleEvent } from '../../../src/api/lazy/schedule';
-import { usePageContext } from '../../../src/app/block-kit';
-import type { EmptySlot } from '../../../src/engine/lazy/schedule';
-import { formatCalendarDay } from '../../shared/lazy/catalogue/format/calendar-day';
+import type { ScheduleEvent } from '../../../../src/api/lazy/schedule';
+import { usePageContext } from '../../../../src/app/block-kit';
+import type { EmptySlot } from '../../../../src/engine/lazy/schedule';
+import { formatCalendarDay } from '../catalogue/format/calendar-day';
 import { EventCard } from './EventCard';
 import { EventTimes } from './EventTimes';
 import { scheduleText } from './texts';
+import './schedule-events.css';
 
 /** One conference day of the list: its events and, when shown, its free time. */
 export interface ListDay {

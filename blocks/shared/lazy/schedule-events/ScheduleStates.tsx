@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { usePageContext } from '../../../src/app/block-kit';
-import { localizedPath } from '../../../src/engine';
+import { usePageContext } from '../../../../src/app/block-kit';
+import { localizedPath } from '../../../../src/engine';
 import { scheduleText } from './texts';
+import './schedule-events.css';
 
 export function ScheduleLoading() {
   const { t } = useTranslation();
