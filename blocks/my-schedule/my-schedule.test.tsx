@@ -176,6 +176,30 @@ describe('what changed for me', () => {
   });
 });
 
+describe('live schedule changes', () => {
+  it('loads the schedule again when the server says it changed (a seat freed up)', async () => {
+    const streams: EventTarget[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class extends EventTarget {
+        static readonly CLOSED = 2;
+        readonly readyState = 1;
+        constructor(readonly url: string) {
+          super();
+          streams.push(this);
+        }
+        close() {}
+      },
+    );
+    const { sent } = installProfileApi(agendaAnswer());
+    show({ features: { enableSignalr: true } });
+    await screen.findByRole('button', { name: 'Keynote: the year ahead' });
+    expect((streams[0] as unknown as { url: string }).url).toBe('/api/v1/live');
+    streams[0]?.dispatchEvent(new MessageEvent('onScheduleChanged', { data: JSON.stringify({ userId: avery.id, sessionId: 'BRK210', enrollmentStatus: 'scheduled' }) }));
+    await waitFor(() => expect(sent.filter((request) => request.path === '/schedule/agenda')).toHaveLength(2));
+  });
+});
+
 describe('My schedule states', () => {
   it('shows an error with a refresh button that loads again', async () => {
     let fail = true;

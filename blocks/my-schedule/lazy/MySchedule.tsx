@@ -22,6 +22,7 @@ import { SCHEDULE_VIEWS, eventsInView, eventsOnDay, eventTypes, showsTypeFilter,
 import { ShareSchedule, useShareAvailable } from './ShareSchedule';
 import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 import { TypeFilter } from './TypeFilter';
+import { useScheduleLiveUpdates } from './use-schedule-live-updates';
 import './my-schedule.css';
 
 /** My schedule (spec 1 §2): the signed-in attendee's schedule; the page's gate normally sends others to sign in first. */
@@ -46,7 +47,9 @@ interface ScheduleProps {
 }
 
 function LoadedSchedule({ props, contentId, userId }: ScheduleProps) {
+  const { settings } = usePageContext();
   const agenda = useScheduleAgenda(userId);
+  useScheduleLiveUpdates(settings.features.enableSignalr === true);
   if (agenda.data) return <ScheduleScreen props={props} contentId={contentId} userId={userId} agenda={agenda.data} />;
   if (agenda.isError) return <ScheduleError onRefresh={() => void agenda.refetch()} />;
   return <ScheduleLoading />;
