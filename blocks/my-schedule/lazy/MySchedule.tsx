@@ -18,7 +18,7 @@ import { ScheduleEmpty, ScheduleError, ScheduleLoading } from '../../shared/lazy
 import { ScheduleList, type ListDay } from '../../shared/lazy/schedule-events/ScheduleList';
 import { ScheduleToolbar } from './ScheduleToolbar';
 import { ScheduleViewTabs } from './ScheduleViewTabs';
-import { SCHEDULE_VIEWS, eventsInView, eventsOnDay, eventTypes, showsTypeFilter, viewFollowsDays, type EventType, type ScheduleView } from '../../shared/lazy/schedule-events/schedule-model';
+import { SCHEDULE_VIEWS, daysOfView, eventsInView, eventsOnDay, eventTypes, showsTypeFilter, viewFollowsDays, type EventType, type ScheduleView } from '../../shared/lazy/schedule-events/schedule-model';
 import { ShareSchedule, useShareAvailable } from './ShareSchedule';
 import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 import { TypeFilter } from './TypeFilter';
@@ -87,7 +87,7 @@ function ScheduleScreen({ props, contentId, userId, agenda }: ScheduleProps & { 
   const conflicts = useMemo(() => conflictingEventIds(agenda.events), [agenda.events]);
 
   const dayOptions = agenda.days.map((option) => ({ day: option, count: eventsOnDay(inView, option, eventZone).length }));
-  const daysShown = view === 'day' ? [day ?? agenda.days[0]].filter((shownDay): shownDay is string => shownDay !== undefined) : view === 'list' && day ? [day] : agenda.days;
+  const daysShown = daysOfView(view, agenda.days, day);
   const listDays: ListDay[] = daysShown.map((shownDay) => ({
     day: shownDay,
     events: eventsOnDay(inView, shownDay, eventZone),
@@ -119,7 +119,7 @@ function ScheduleScreen({ props, contentId, userId, agenda }: ScheduleProps & { 
       <ChangesBanner changes={agenda.changes} userId={userId} timeZone={timeZone} />
       <ScheduleToolbar share={shareAvailable && <ShareSchedule userId={userId} />} calendarExport={null} tripReport={null} />
       <div className="schedule-options">
-        {viewFollowsDays(view) && agenda.days.length > 0 && <DateSelector days={dayOptions} selected={day} onSelect={setDay} />}
+        {viewFollowsDays(view) && agenda.days.length > 0 && <DateSelector days={dayOptions} selected={view === 'day' ? (daysShown[0] ?? null) : day} onSelect={setDay} />}
         {showsTypeFilter(types) && <TypeFilter types={types} value={type} onChange={setType} />}
         {settings.features.enableTimezoneSwitcher && <TimeZoneSwitch value={zone} conferenceZone={eventZone} viewerZone={viewerZone} onChange={setZone} />}
       </div>

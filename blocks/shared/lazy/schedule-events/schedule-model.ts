@@ -36,6 +36,12 @@ export const eventsInView = (events: readonly ScheduleEvent[], view: ScheduleVie
 /** The time-based views follow the date selector; the others list everything of their kind. */
 export const viewFollowsDays = (view: ScheduleView): boolean => view === 'list' || view === 'day';
 
+/** The days a view shows: the day calendar the day picked or else the first, the list the day picked or all, the week all. */
+export function daysOfView(view: ScheduleView, days: readonly string[], picked: string | null): string[] {
+  if (view === 'day') return [picked ?? days[0]].filter((day): day is string => day !== undefined);
+  return view === 'list' && picked ? [picked] : [...days];
+}
+
 const byStart = (a: ScheduleEvent, b: ScheduleEvent) => (a.start ?? '').localeCompare(b.start ?? '') || a.title.localeCompare(b.title);
 
 /** The events starting on a conference day (in the event's zone), by start. */
