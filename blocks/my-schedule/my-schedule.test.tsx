@@ -34,6 +34,16 @@ describe('My schedule, list view', () => {
     expect(screen.getByRole('heading', { name: 'Tue, Mar 9, 2027' })).toBeTruthy();
     // Day 1 (8:00–18:00): 8–9, 10:30–12, 13–18; day 2: 8–10, 11–18.
     expect(freeTimes()).toHaveLength(5);
+    const firstDay = screen.getByRole('heading', { name: 'Tue, Mar 9, 2027' }).parentElement as HTMLElement;
+    const order = [...firstDay.querySelectorAll('.schedule-event__title, .schedule-slot')].map((entry) => entry.textContent);
+    expect(order).toEqual([
+      '8:00 AM – 9:00 AMFree time',
+      'Keynote: the year ahead',
+      'Building with Rust',
+      '10:30 AM – 12:00 PMFree time',
+      'Lunch',
+      '1:00 PM – 6:00 PMFree time',
+    ]);
     // On-demand bookmarks and untimed exams are no list entries.
     expect(screen.queryByText('Recorded: Intro to TypeScript')).toBeNull();
   });

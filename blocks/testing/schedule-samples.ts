@@ -39,8 +39,9 @@ export function scheduleEvent(overrides: Partial<ScheduleEvent> & Pick<ScheduleE
   };
 }
 
-// Times are in March 2027, Pacific Standard Time (UTC-8): 17:00Z is 9:00 AM on the event's clock.
-export const keynote = scheduleEvent({ id: 'KEY01', title: 'Keynote: the year ahead', start: '2027-03-09T17:00:00Z', end: '2027-03-09T18:00:00Z', location: 'Hall A', speakerNames: ['Dana Okafor'] });
+// Times are in March 2027, Pacific Standard Time (UTC-8): 17:00Z is 9:00 AM on the event's clock. The server writes
+// sessions' times with the event's offset, empty slots in UTC: both kinds appear here.
+export const keynote = scheduleEvent({ id: 'KEY01', title: 'Keynote: the year ahead', start: '2027-03-09T09:00:00-08:00', end: '2027-03-09T10:00:00-08:00', location: 'Hall A', speakerNames: ['Dana Okafor'] });
 export const rustTalk = scheduleEvent({ id: 'BRK210', title: 'Building with Rust', start: '2027-03-09T17:30:00Z', end: '2027-03-09T18:30:00Z', location: 'Room 12', state: 'pending', enrollmentStatus: 'waitlisted' });
 export const lunch = scheduleEvent({ id: 'AG-LUNCH', title: 'Lunch', start: '2027-03-09T20:00:00Z', end: '2027-03-09T21:00:00Z', eventTypeValue: 'AgendaItem', sessionType: 'Agenda', isMandatory: true, canBeRemovedFromSchedule: false, enrollmentStatus: null, sessionCode: null });
 export const kubernetesLab = scheduleEvent({ id: 'LAB03', title: 'Hands-on lab: Kubernetes', start: '2027-03-10T18:00:00Z', end: '2027-03-10T19:00:00Z', location: 'Lab 3', isHandsOnLab: true, sessionType: 'Lab' });

@@ -77,9 +77,17 @@ export function CalendarGrid({ days, timeZone, hours, conflicts, onOpen }: Calen
                   style={position(startMinute, endMinute, range.start, { '--column': at, '--columns': of })}
                 >
                   <button type="button" className="schedule-calendar__open" data-schedule-event="" onClick={() => onOpen(event)}>
-                    <span className="schedule-calendar__title">{event.displayTitle || event.title}</span>
+                    <span className="schedule-calendar__title">
+                      {/* Short events leave no room for the words: a sign shows, the words are read out. */}
+                      {conflict && (
+                        <span className="schedule-calendar__conflict">
+                          <span aria-hidden="true">⚠ </span>
+                          <span className="schedule-visually-hidden">{t(scheduleText('status.conflict'))}: </span>
+                        </span>
+                      )}
+                      {event.displayTitle || event.title}
+                    </span>
                     {event.start && event.end && <EventTimes start={event.start} end={event.end} timeZone={timeZone} />}
-                    {conflict && <span className="schedule-mark schedule-mark--conflict">{t(scheduleText('status.conflict'))}</span>}
                   </button>
                 </div>
               );

@@ -123,7 +123,7 @@ function ScheduleScreen({ props, contentId, userId, agenda }: ScheduleProps & { 
         {showsTypeFilter(types) && <TypeFilter types={types} value={type} onChange={setType} />}
         {settings.features.enableTimezoneSwitcher && <TimeZoneSwitch value={zone} conferenceZone={eventZone} viewerZone={viewerZone} onChange={setZone} />}
       </div>
-      <p className="my-schedule__announcer" role="status">
+      <p className="schedule-visually-hidden" role="status">
         {conflicts.size > 0 ? t(scheduleText('conflicts'), { count: conflicts.size }) : ''}
       </p>
       <ScheduleViewTabs selected={selected} onSelect={select} idPrefix={ids}>

@@ -4,6 +4,7 @@ import { usePageContext } from '../../../../src/app/block-kit';
 import type { EmptySlot } from '../../../../src/engine/lazy/schedule';
 import { formatCalendarDay } from '../catalogue/format/calendar-day';
 import { EventCard } from './EventCard';
+import { instantOf } from './schedule-model';
 import { EventTimes } from './EventTimes';
 import { scheduleText } from './texts';
 import './schedule-events.css';
@@ -23,15 +24,15 @@ interface ScheduleListProps {
   onOpen?: (event: ScheduleEvent) => void;
 }
 
-type Entry = { kind: 'event'; start: string; event: ScheduleEvent } | { kind: 'slot'; start: string; slot: EmptySlot };
+type Entry = { kind: 'event'; start: number; event: ScheduleEvent } | { kind: 'slot'; start: number; slot: EmptySlot };
 
 /** Events and empty slots of a day in the order of time. */
 function entriesOf({ events, slots }: ListDay): Entry[] {
   const entries: Entry[] = [
-    ...events.map((event): Entry => ({ kind: 'event', start: event.start ?? '', event })),
-    ...slots.map((slot): Entry => ({ kind: 'slot', start: slot.start, slot })),
+    ...events.map((event): Entry => ({ kind: 'event', start: instantOf(event.start), event })),
+    ...slots.map((slot): Entry => ({ kind: 'slot', start: instantOf(slot.start), slot })),
   ];
-  return entries.sort((a, b) => a.start.localeCompare(b.start));
+  return entries.sort((a, b) => a.start - b.start);
 }
 
 /** The list view: the days in order, each with its events and free time. */

@@ -42,7 +42,10 @@ export function daysOfView(view: ScheduleView, days: readonly string[], picked: 
   return view === 'list' && picked ? [picked] : [...days];
 }
 
-const byStart = (a: ScheduleEvent, b: ScheduleEvent) => (a.start ?? '').localeCompare(b.start ?? '') || a.title.localeCompare(b.title);
+/** An instant's place in time, whatever offset it is written with (`-08:00` or `Z`); untimed ones last. */
+export const instantOf = (value: string | null): number => (value === null ? Number.POSITIVE_INFINITY : Date.parse(value));
+
+const byStart = (a: ScheduleEvent, b: ScheduleEvent) => instantOf(a.start) - instantOf(b.start) || a.title.localeCompare(b.title);
 
 /** The events starting on a conference day (in the event's zone), by start. */
 export function eventsOnDay(events: readonly ScheduleEvent[], day: string, eventZone: string): ScheduleEvent[] {
