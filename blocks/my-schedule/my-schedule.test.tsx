@@ -96,6 +96,13 @@ describe('My schedule filters', () => {
     expect(screen.queryByRole('button', { name: 'Keynote: the year ahead' })).toBeNull();
   });
 
+  it('writes times on a 24-hour clock in German', async () => {
+    installProfileApi(agendaAnswer());
+    renderProfileBlock(mySchedule, blockDefaults(mySchedule), avery, { page: 'schedule', locale: 'de-de', settings: scheduleSettings() });
+    const card = (await screen.findByRole('button', { name: 'Keynote: the year ahead' })).closest('article') as HTMLElement;
+    expect(card.querySelector('.schedule-event__time')?.textContent).toBe('09:00 – 10:00');
+  });
+
   it('shows times in the viewer’s zone when they switch to it', async () => {
     installProfileApi(agendaAnswer());
     vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockReturnValue({ ...new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin' }).resolvedOptions() });
