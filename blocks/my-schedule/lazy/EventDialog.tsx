@@ -29,7 +29,7 @@ export function EventDialog({ event, timeZone, conflict, onClose }: EventDialogP
   const path = detailPath(event);
   const removeIt = () =>
     remove.mutate(
-      { sessionId: event.id },
+      event.id,
       {
         onSuccess: () => {
           toast.show({ message: scheduleText('removed'), kind: 'success' });

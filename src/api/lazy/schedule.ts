@@ -1,14 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AttendeeSessions } from '../../../schemas/generated/api/schedule/attendee-sessions';
-import type { ScheduleAgenda } from '../../../schemas/generated/api/schedule/agenda';
-import type { ScheduleChangeResult } from '../../../schemas/generated/api/schedule/change-result';
-import type { ScheduleChange } from '../../../schemas/generated/api/schedule/schedule-change';
-import type { ScheduleEvent } from '../../../schemas/generated/api/schedule/schedule-event';
-import type { ScheduledSessions } from '../../../schemas/generated/api/schedule/scheduled-sessions';
 import type { Locale } from '../../engine';
+import type { AttendeeSessions, ScheduleAgenda, ScheduleChange, ScheduleChangeResult, ScheduleEvent } from '../../engine/lazy/schedule';
 import { apiRequest } from '../client';
 
-export type { AttendeeSessions, ScheduleAgenda, ScheduleChange, ScheduleChangeResult, ScheduleEvent, ScheduledSessions };
+export type { AttendeeSessions, ScheduleAgenda, ScheduleChange, ScheduleChangeResult, ScheduleEvent };
 
 /**
  * Query keys of the personal schedule, keyed by the signed-in user so another sign-in never sees the last one's
@@ -18,7 +13,6 @@ export type { AttendeeSessions, ScheduleAgenda, ScheduleChange, ScheduleChangeRe
 export const scheduleKeys = {
   all: ['schedule'] as const,
   agenda: (userId: string) => ['schedule', userId, 'agenda'] as const,
-  sessions: (userId: string, locale: Locale) => ['schedule', userId, 'sessions', locale] as const,
   shared: (attendeeId: string, locale: Locale) => ['shared-schedule', attendeeId, locale] as const,
 };
 
@@ -35,22 +29,11 @@ export function useScheduleAgenda(userId: string | null) {
   });
 }
 
-/** Every session the caller is enrolled in, with its status (`GET /schedule/sessions/{lang}`). */
-export function useScheduledSessions(userId: string | null, locale: Locale) {
-  return useQuery({
-    queryKey: scheduleKeys.sessions(userId ?? '', locale),
-    queryFn: ({ signal }) => apiRequest<ScheduledSessions>(`/schedule/sessions/${locale}`, { signal }),
-    staleTime: STALE_MS,
-    enabled: userId !== null,
-  });
-}
-
 /** Takes a session off the schedule (`DELETE /schedule/session/{id}`), then refetches every schedule answer. */
 export function useRemoveFromSchedule() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ sessionId, telemetry }: { sessionId: string; telemetry?: string }) =>
-      apiRequest<ScheduleChangeResult>(`/schedule/session/${encodeURIComponent(sessionId)}`, { method: 'DELETE', query: { telemetry } }),
+    mutationFn: (sessionId: string) => apiRequest<ScheduleChangeResult>(`/schedule/session/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.all }),
   });
 }
