@@ -161,7 +161,7 @@ describe('the event dialog', () => {
     expect(within(dialog).getByRole('link', { name: 'Go to the session' }).getAttribute('href')).toBe('/en-us/sessions/KEY01');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove from schedule' }));
     await waitFor(() => expect(sent.some((request) => request.method === 'DELETE' && request.path === '/schedule/session/KEY01')).toBe(true));
-    await waitFor(() => expect(useShellStore.getState().toasts.at(-1)).toMatchObject({ kind: 'success', message: 'translate.base.blocks.my-schedule.removed' }));
+    await waitFor(() => expect(useShellStore.getState().toasts.at(-1)).toMatchObject({ kind: 'success', message: 'translate.base.schedule.removed', values: { title: 'Keynote: the year ahead' } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -27,19 +27,20 @@ export function EventDialog({ event, timeZone, conflict, onClose }: EventDialogP
   const { locale } = usePageContext();
   const remove = useRemoveFromSchedule();
   const path = detailPath(event);
+  const title = event.displayTitle || event.title;
   const removeIt = () =>
     remove.mutate(
       event.id,
       {
         onSuccess: () => {
-          toast.show({ message: scheduleText('removed'), kind: 'success' });
+          toast.show({ message: 'translate.base.schedule.removed', values: { title }, kind: 'success' });
           onClose();
         },
-        onError: () => toast.show({ message: 'translate.base.schedule.error.remove-session', kind: 'error' }),
+        onError: () => toast.show({ message: 'translate.base.schedule.error.remove-session', values: { title }, kind: 'error' }),
       },
     );
   return (
-    <ScheduleDialog title={event.displayTitle || event.title} onClose={onClose}>
+    <ScheduleDialog title={title} onClose={onClose}>
       <dl className="schedule-dialog__facts">
         {isTimed(event) && (
           <>
