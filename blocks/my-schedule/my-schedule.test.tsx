@@ -240,11 +240,15 @@ describe('My schedule states', () => {
     expect(screen.getByRole('link', { name: 'Browse sessions' }).getAttribute('href')).toBe('/en-us/sessions');
   });
 
-  it('shows nothing while My schedule is switched off', async () => {
-    installProfileApi(agendaAnswer());
-    const { container } = show({ features: { enableMySchedule: false } });
+  it('shows nothing while My schedule is switched off, and tells editors why', async () => {
+    const { sent } = installProfileApi(agendaAnswer());
+    const { container, unmount } = show({ features: { enableMySchedule: false } });
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.querySelector('.my-schedule')).toBeNull();
+    expect(container.textContent).toBe('');
+    expect(sent).toEqual([]);
+    unmount();
+    renderProfileBlock(mySchedule, blockDefaults(mySchedule), avery, { page: 'schedule', isEditor: true, settings: scheduleSettings({ enableMySchedule: false }) });
+    expect(await screen.findByRole('note')).toHaveProperty('textContent', 'My schedule is switched off (enableMySchedule): visitors see nothing here.');
   });
 });
 

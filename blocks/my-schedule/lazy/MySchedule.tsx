@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScheduleAgenda, type ScheduleAgenda, type ScheduleEvent } from '../../../src/api/lazy/schedule';
-import { usePageContext, type BlockComponentProps } from '../../../src/app/block-kit';
+import { EditorNote, usePageContext, type BlockComponentProps } from '../../../src/app/block-kit';
 import { conflictingEventIds, emptySlots } from '../../../src/engine/lazy/schedule';
 import { conferenceTimeZone, viewerTimeZone } from '../../shared/lazy/catalogue/format/time-zones';
 import type { ZoneChoice } from '../../shared/lazy/catalogue/state/catalogue-state';
@@ -28,8 +28,9 @@ import './my-schedule.css';
 /** My schedule (spec 1 §2): the signed-in attendee's schedule; the page's gate normally sends others to sign in first. */
 export default function MySchedule({ props, block }: BlockComponentProps<MyScheduleProps>) {
   const { t } = useTranslation();
-  const { user, settings } = usePageContext();
-  if (!settings.features.enableMySchedule) return null;
+  const { user, settings, isEditor } = usePageContext();
+  // Editors prepare the page before the flag goes on: they are told why visitors will see nothing.
+  if (!settings.features.enableMySchedule) return isEditor ? <EditorNote messageKey={scheduleText('flag-off')} values={{}} /> : null;
   if (!user) {
     return (
       <p className="schedule-state">
