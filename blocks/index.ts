@@ -49,6 +49,8 @@ import { profilePhoto } from './profile-photo';
 import { profilePrivacy } from './profile-privacy';
 import { profileSummary } from './profile-summary';
 import { backpack } from './backpack';
+import { mySchedule } from './my-schedule';
+import { sharedSchedule } from './shared-schedule';
 
 /**
  * Each type keeps its own props type where it is defined; side by side in one list that type is erased
@@ -106,6 +108,8 @@ export const blockTypes: readonly AppBlockType<never>[] = [
   listed(sponsorShuffle),
   listed(studioPlayer),
   listed(profileSummary),
+  listed(mySchedule),
+  listed(sharedSchedule),
   listed(profilePhoto),
   listed(profileForm),
   listed(profilePrivacy),

@@ -7,7 +7,7 @@ import { demoPageContext } from '../../storybook/demo-page-context';
 import { measureEdges } from '../shared/lazy/scroller/use-scroll-edges';
 import { renderBlock } from '../testing/render-block';
 import { tabExplorer } from './index';
-import { tabFragment, tabInFragment } from './lazy/tab-fragment';
+import { tabFragment, tabInFragment } from '../shared/lazy/tabs/tab-fragment';
 import type { TabExplorerProps } from './props.gen';
 
 const ID = 'tab-explorer-preview';

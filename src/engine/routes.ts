@@ -51,6 +51,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/speakers/:id', page: 'speaker-detail' },
   { pattern: '/attendees', page: 'attendees' },
   { pattern: '/attendees/:id', page: 'attendee-detail' },
+  // A shared schedule is public: the attendee opted in (spec 1 §5), and the API answers 404 otherwise.
+  { pattern: '/attendees/:id/schedule', page: 'attendee-schedule' },
   { pattern: '/sponsors', page: 'sponsors' },
   { pattern: '/sponsors/:id', page: 'sponsor-detail' },
   { pattern: '/exhibitors', page: 'exhibitors' },

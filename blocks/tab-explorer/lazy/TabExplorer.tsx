@@ -6,20 +6,13 @@ import { useScrollEdges } from '../../shared/lazy/scroller/use-scroll-edges';
 import { useReducedMotion } from '../../shared/lazy/use-reduced-motion';
 import { SectionHeading } from '../../shared/SectionHeading';
 import type { ExplorerTab, TabExplorerProps } from '../props.gen';
-import { useFragmentTab } from './use-fragment-tab';
+import { TAB_KEY_MOVES } from '../../shared/lazy/tabs/tab-keys';
+import { useFragmentTab } from '../../shared/lazy/tabs/use-fragment-tab';
 import './tab-explorer.css';
 
 const K = 'translate.base.blocks.tab-explorer';
 /** Tabs may stick out this far before the row gets scroll buttons (spec: overflow threshold 30 px). */
 const OVERFLOW_THRESHOLD_PX = 30;
-
-/** Where each key moves focus in a row of `count` tabs (WAI-ARIA tabs pattern: arrows wrap around). */
-const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (index, count) => (index + 1) % count,
-  ArrowLeft: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
 
 function duplicateIds(tabs: readonly ExplorerTab[]): string[] {
   const seen = new Set<string>();
@@ -46,7 +39,7 @@ export default function TabExplorer({ props, block, children }: BlockComponentPr
   const config = props.sharedTabConfig ?? {};
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = KEY_MOVES[event.key];
+    const move = TAB_KEY_MOVES[event.key];
     if (!move) return;
     event.preventDefault();
     const next = move(selectedIndex, tabs.length);

@@ -7,7 +7,7 @@ import { tabFragment, tabInFragment } from './tab-fragment';
  * stepping through tabs). An address naming this block's tab also scrolls the block into view, which the browser
  * cannot do by itself: no element has the id `block&tab`.
  */
-export function useFragmentTab(contentId: string, givenIds: readonly string[], root: RefObject<HTMLElement | null>) {
+export function useFragmentTab(contentId: string, givenIds: readonly string[], root: RefObject<HTMLElement | null>, defaultIndex = 0) {
   // Keyed on the ids' value: a re-render with new but equal tabs must not scroll the visitor back to the block.
   const idsKey = JSON.stringify(givenIds);
   const tabIds = useMemo(() => JSON.parse(idsKey) as readonly string[], [idsKey]);
@@ -42,7 +42,8 @@ export function useFragmentTab(contentId: string, givenIds: readonly string[], r
     [contentId, tabIds],
   );
 
-  // Tabs removed while selected fall back to the first.
-  const selected = chosen !== undefined && chosen < tabIds.length ? chosen : 0;
+  // No tab named, or the named one removed: the configured default, else the first.
+  const fallback = defaultIndex < tabIds.length ? defaultIndex : 0;
+  const selected = chosen !== undefined && chosen < tabIds.length ? chosen : fallback;
   return { selected, select };
 }

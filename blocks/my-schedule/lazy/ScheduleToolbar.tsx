@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { scheduleText } from '../../shared/lazy/schedule-events/texts';
+
+interface ScheduleToolbarProps {
+  share: ReactNode;
+  /** The calendar export (one-off .ics and the subscribable link): its own component, from the calendar work. */
+  calendarExport: ReactNode;
+  /** The trip report download: its own component, from the trip report work. */
+  tripReport: ReactNode;
+}
+
+/** My schedule's actions, in the spec's order: share, export calendar, download the trip report. */
+export function ScheduleToolbar({ share, calendarExport, tripReport }: ScheduleToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="schedule-toolbar" role="group" aria-label={t(scheduleText('toolbar'))}>
+      {share}
+      {calendarExport}
+      {tripReport}
+    </div>
+  );
+}

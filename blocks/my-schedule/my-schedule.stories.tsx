@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { profileKeys } from '../../src/api/lazy/profile';
+import { scheduleKeys } from '../../src/api/lazy/schedule';
+import { BlockPreview } from '../../storybook/BlockPreview';
+import { blockDefaults } from '../shared/lazy/block-meta';
+import { avery, averyProfile } from '../testing/profile-samples';
+import { sampleAgenda, sampleChanges, scheduleSettings } from '../testing/schedule-samples';
+import { withSeededQueries } from '../testing/seeded-queries';
+import { mySchedule } from './index';
+import type { MyScheduleProps } from './props.gen';
+
+const meta = {
+  title: 'Blocks/My schedule',
+  render: (props) => <BlockPreview type={mySchedule} props={props} />,
+  args: blockDefaults(mySchedule),
+  decorators: [
+    withSeededQueries([
+      [scheduleKeys.agenda(avery.id), sampleAgenda],
+      [profileKeys.profile(avery.id), averyProfile],
+    ]),
+  ],
+  parameters: {
+    pageContext: { page: 'schedule', params: {}, user: avery, scopes: avery.scopes, settings: scheduleSettings({ enableTimezoneSwitcher: true }) },
+  },
+} satisfies Meta<MyScheduleProps>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two days: an overlapping keynote and waitlisted talk, a mandatory lunch, a lab, an exam and an on-demand bookmark. */
+export const List: Story = {};
+
+/** The day calendar first: 30-minute steps, the overlapping pair side by side, free time behind. */
+export const DayCalendar: Story = { args: { defaultView: 'day' } };
+
+export const Week: Story = { args: { defaultView: 'week' } };
+
+/** Two sessions changed since Avery last looked. */
+export const WhatChanged: Story = {
+  decorators: [withSeededQueries([[scheduleKeys.agenda(avery.id), { ...sampleAgenda, changes: sampleChanges }]])],
+};
+
+export const Empty: Story = {
+  decorators: [withSeededQueries([[scheduleKeys.agenda(avery.id), { ...sampleAgenda, events: [] }]])],
+};
