@@ -15,6 +15,8 @@ const NO_ENVIRONMENT: Record<string, string> = {
   'PUT /api/v1/profile/photo': 'the caller\'s own profile photo',
   'DELETE /api/v1/profile/photo': 'the caller\'s own profile photo',
   'POST /api/v1/userconsent': 'the caller\'s own consent',
+  'POST /api/v1/evaluation/submitroundtable/:id': 'the caller\'s own nomination',
+  'POST /api/v1/siteeditor/nominations/:sessionId/:attendeeId': 'an attendee\'s nomination: personal data, one for every environment',
   'POST /api/v1/catalogue/import': 'the programme (sessions, speakers, …) is one for every environment',
   'PUT /api/v1/siteeditor/file': 'uploaded files are shared by every environment, named by their content',
   ...Object.fromEntries(

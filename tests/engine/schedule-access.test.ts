@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_SCOPES, SCOPES } from '../../src/engine';
-import { isCapacityControlled, isRoundtable, scheduleAccess, type ScheduleAccess, type ScheduleSession } from '../../src/engine/lazy/schedule-access';
+import { scheduleAccess, type ScheduleAccess, type ScheduleSession } from '../../src/engine/lazy/schedule-access';
 
 const later = Math.floor(Date.now() / 1000) + 3600;
 const remote = { scopes: ROLE_SCOPES.attendee, expiresAt: later };
 const inPerson = { scopes: ROLE_SCOPES['inperson-attendee'], expiresAt: later };
 const on = { enableMySchedule: true };
-const breakout: ScheduleSession = { sessionType: { logicalValue: 'Breakout', displayValue: 'Breakout' }, deliveryTypes: ['In-Person', 'Digital'], restrictedScopes: [], capacity: null };
+const breakout: ScheduleSession = { deliveryTypes: ['In-Person', 'Digital'], restrictedScopes: [] };
 const inPersonOnly: ScheduleSession = { ...breakout, deliveryTypes: ['in-person'] };
 const restricted: ScheduleSession = { ...breakout, restrictedScopes: [SCOPES.meetings, 'vip'] };
 
@@ -25,10 +25,4 @@ describe('who gets a schedule button (spec 1 §6)', () => {
     expect(scheduleAccess(...args)).toBe(expected);
   });
 
-  it('tells roundtables by their logical type, without case, and RSVP sessions by their seats', () => {
-    expect(isRoundtable({ sessionType: { logicalValue: 'ROUNDTABLE ', displayValue: 'Product roundtable' } })).toBe(true);
-    expect(isRoundtable({ sessionType: { logicalValue: 'Breakout', displayValue: 'Roundtable' } })).toBe(false);
-    expect(isCapacityControlled({ capacity: 0 })).toBe(true);
-    expect(isCapacityControlled({ capacity: null })).toBe(false);
-  });
 });

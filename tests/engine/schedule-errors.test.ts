@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessageMappings, scheduleErrorKey, scheduleErrorText, type ScheduleErrorText } from '../../src/engine/lazy/schedule-errors';
+import { scheduleErrorKey } from '../../src/engine/lazy/schedule';
+import { errorMessageMappings, scheduleErrorText, type ScheduleErrorText } from '../../src/engine/lazy/schedule-errors';
 
 const mappings = errorMessageMappings([
   { textToMatch: 'conflicts with', message: 'That slot is taken on your schedule.' },

@@ -1,3 +1,5 @@
+import { scheduleErrorKey } from './schedule';
+
 /** One row of the errorMessageMapper site setting: a server message containing `textToMatch` shows `message` instead. */
 export interface ErrorMessageMapping {
   textToMatch: string;
@@ -13,11 +15,6 @@ export const errorMessageMappings = (setting: unknown): ErrorMessageMapping[] =>
 
 /** What to show for a failed add: a text as it is (mapped or raw), or a translation key. */
 export type ScheduleErrorText = { text: string } | { key: string };
-
-const ERROR_KEY_PREFIX = 'translate.base.schedule.error.';
-
-/** The translation key a server message may have: lowercased, everything but letters and digits removed. */
-export const scheduleErrorKey = (message: string): string => `${ERROR_KEY_PREFIX}${message.toLowerCase().replace(/[^a-z0-9]/g, '')}`;
 
 /**
  * Spec 1 §8, an add-to-schedule failure: the first mapping whose text the message contains (without case), else the
