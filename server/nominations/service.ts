@@ -1,6 +1,6 @@
 import type { RoundtableNominations } from '../../schemas/generated/api/siteeditor/nominations';
 import type { CurrentUser, Environment } from '../../src/engine';
-import { answerIssues, type EvaluationForm, type EvaluationSubmission } from '../../src/engine/lazy/evaluation-answers';
+import { answerIssues, formQuestions, shownQuestionText, type EvaluationForm, type EvaluationSubmission } from '../../src/engine/lazy/evaluation-answers';
 import {
   isRestrictedFor,
   isRoundtable,
@@ -13,10 +13,13 @@ import {
 import type { CatalogueService } from '../catalogue/service';
 import type { Session } from '../catalogue/types';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
-import type { SettingsService } from '../settings/service';
+import type { SettingsService, SettingsSnapshot } from '../settings/service';
 import type { NominationRepository, NominationRow } from './repository';
 
 export const NOMINATION_FORM_SETTING = 'roundtableNominationForm';
+const DELIMITER_SETTING = 'evaluationQuestionDelimiter';
+
+const settingOf = (snapshot: SettingsSnapshot, name: string): unknown => snapshot.all.find((setting) => setting.name === name)?.value;
 
 /** Spec 1 §8: the message for a call naming no session the catalogue knows. */
 const NO_SESSION = 'Must provide valid session';
@@ -70,7 +73,7 @@ export function createNominationService({ repository, catalogue, settings, siteE
     if (needsInPersonScope(session, user.scopes)) throw forbidden(SCHEDULE_ERROR_MESSAGES['in-person-only']);
     const window = rsvpWindow(session, await catalogue.now());
     if (window !== 'open') throw unavailable(UNAVAILABLE[window]);
-    const form = snapshot.all.find((setting) => setting.name === NOMINATION_FORM_SETTING)?.value;
+    const form = settingOf(snapshot, NOMINATION_FORM_SETTING);
     if (!isForm(form)) throw unavailable(UNAVAILABLE['no-form']);
     return { session, form };
   }
@@ -118,8 +121,13 @@ export function createNominationService({ repository, catalogue, settings, siteE
     async all() {
       const bySession = new Map<string, NominationRow[]>();
       for (const row of await repository.all()) bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
-      const sessions = await Promise.all([...bySession].map(([sessionId, rows]) => sessionGroup(sessionId, rows)));
-      return { sessions: sessions.sort((a, b) => (a.startDateTime ?? '').localeCompare(b.startDateTime ?? '') || a.sessionCode.localeCompare(b.sessionCode)) };
+      const [snapshot, sessions] = await Promise.all([settings.snapshot(siteEnv), Promise.all([...bySession].map(([sessionId, rows]) => sessionGroup(sessionId, rows)))]);
+      const form = settingOf(snapshot, NOMINATION_FORM_SETTING);
+      const delimiter = settingOf(snapshot, DELIMITER_SETTING);
+      return {
+        questions: isForm(form) ? formQuestions(form).map((question) => ({ id: question.id, text: shownQuestionText(question.questionText, delimiter) })) : [],
+        sessions: sessions.sort((a, b) => (a.startDateTime ?? '').localeCompare(b.startDateTime ?? '') || a.sessionCode.localeCompare(b.sessionCode)),
+      };
     },
 
     async decide(id, userId, status) {

@@ -99,7 +99,8 @@ describe.each(DRIVERS)('roundtable nominations (%s)', (driver) => {
     const again = await nominate('rt-open', VALID);
     expect([again.statusCode, json(again).message]).toEqual([409, 'You are already nominated for this roundtable']);
 
-    const [group] = (await listed()).sessions;
+    const { questions, sessions: [group] } = await listed();
+    expect(questions).toContainEqual({ id: 'rt-why', text: 'What would you like to share or learn at this roundtable?' });
     expect(group).toMatchObject({ sessionId: 'rt-open', sessionCode: 'RTD101', capacity: 1, confirmed: 0 });
     expect(group?.nominations).toEqual([expect.objectContaining({ attendeeId: 'dev-attendee', attendeeName: 'Avery Nominee', status: 'nominated', responses: VALID })]);
     for (const who of ['attendee', 'contenteditor'] as const) {

@@ -19,8 +19,6 @@ const KINDS_BY_NAME = new Map(QUESTION_KINDS.map((kind) => [kind.toLowerCase(), 
 
 export const questionKind = (type: string): QuestionKind => KINDS_BY_NAME.get(type.trim().toLowerCase()) ?? 'RadioList';
 
-export const isTextKind = (kind: QuestionKind): boolean => kind === 'PlainText' || kind === 'MultilineText';
-
 /** The part of a question's text before the delimiter (the rest is for reports); an empty delimiter keeps it whole. */
 export function shownQuestionText(text: string, delimiter: unknown = DEFAULT_QUESTION_DELIMITER): string {
   const cut = typeof delimiter === 'string' && delimiter !== '' ? text.indexOf(delimiter) : -1;

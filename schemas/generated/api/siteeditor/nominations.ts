@@ -3,7 +3,7 @@ import type { EnrollmentStatus } from '../schedule/enrollment-status';
 import type { EvaluationResponse } from '../evaluations/response';
 
 /**
- * GET /api/v1/siteeditor/nominations: every roundtable with nominations, by start time, with its seats (`capacity` null: no limit) and how many are taken (`confirmed`), and each nomination's attendee, status and answers.
+ * GET /api/v1/siteeditor/nominations: every roundtable with nominations, by start time, with its seats (`capacity` null: no limit) and how many are taken (`confirmed`), and each nomination's attendee, status and answers; `questions` names the nomination form's questions (their shown text) so the answers can be read.
  */
 export interface RoundtableNominations {
   sessions: {
@@ -23,5 +23,9 @@ export interface RoundtableNominations {
       statusChangedAt: string;
       responses: EvaluationResponse[];
     }[];
+  }[];
+  questions: {
+    id: string;
+    text: string;
   }[];
 }
