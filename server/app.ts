@@ -49,6 +49,7 @@ import { createPageService } from './pages/service';
 import { consentRoutes } from './consent/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { nominationRoutes } from './nominations/routes';
+import { scheduleRoutes } from './schedule/routes';
 import { photoFileRoutes, profilePhotoRoutes } from './profile/photo/routes';
 import { profileRoutes } from './profile/routes';
 import { createProfileService } from './profile/service';
@@ -300,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(scheduleFileRoutes, { prefix: API_PREFIX, db, live, settings, siteEnv: config.siteEnv, catalogue, publicUrl: config.publicUrl });
     await app.register(favoriteRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
     await app.register(nominationRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
+    await app.register(scheduleRoutes, { prefix: API_PREFIX, db, settings, live, siteEnv: config.siteEnv, catalogue });
     const profiles = createProfileService({ db, catalogue, photoBase: `${API_PREFIX}/attendee` });
     for (const routes of [profileRoutes, profilePhotoRoutes, photoFileRoutes]) await app.register(routes, { prefix: API_PREFIX, profiles });
     await app.register(consentRoutes, { prefix: API_PREFIX, db });

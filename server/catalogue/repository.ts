@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { attendees, companies, rooms, sessions, sessionSpeakers, speakers } from '../db/schema';
 import { fromAttendeeRow, toAttendeeRow } from './rows/attendee-row';
 import { fromSessionRow, toSessionRow, type SessionRow } from './rows/session-row';
+import { recordSessionRevisions } from '../schedule/revisions';
 import { chunksOf, upsertChunk } from './rows/upsert-rows';
 import type { Attendee, CatalogueData, Session, UpsertOptions, UpsertResult } from './types';
 
@@ -61,14 +62,18 @@ const entityWrite = <T extends PgTable>(table: T, key: PgColumn, rows: readonly 
   ...(afterChunk ? { afterChunk } : {}),
 });
 
-/** A session's speaker links are replaced by the ones it lists now. */
-function replaceSpeakerLinks(written: Session[]) {
-  const speakerIdsBySession = new Map(written.map((session) => [session.sessionId, session.speakerIds]));
+/**
+ * A session's speaker links are replaced by the ones it lists now, and a changed time or place is recorded as a new
+ * revision (what changed for attendees, calendar SEQUENCE).
+ */
+function afterSessionChunk(written: Session[]) {
+  const byId = new Map(written.map((session) => [session.sessionId, session]));
   return async (db: Db, rows: readonly object[]) => {
     const sessionIds = (rows as readonly SessionRow[]).map((row) => row.sessionId);
+    await recordSessionRevisions(db, sessionIds.flatMap((sessionId) => byId.get(sessionId) ?? []));
     await db.delete(sessionSpeakers).where(inArray(sessionSpeakers.sessionId, sessionIds));
     const links = sessionIds.flatMap((sessionId) =>
-      (speakerIdsBySession.get(sessionId) ?? []).map((speakerId, position) => ({ sessionId, speakerId, position })),
+      (byId.get(sessionId)?.speakerIds ?? []).map((speakerId, position) => ({ sessionId, speakerId, position })),
     );
     for (const chunk of chunksOf(links)) await upsertChunk(db, sessionSpeakers, [sessionSpeakers.sessionId, sessionSpeakers.speakerId], chunk);
   };
@@ -82,7 +87,7 @@ function entityWrites(data: Partial<CatalogueData>): EntityWrite[] {
     ...writeOf(data.companies, (rows) => entityWrite(companies, companies.companyId, rows)),
     ...writeOf(data.rooms, (rows) => entityWrite(rooms, rooms.roomId, rows)),
     ...writeOf(data.speakers, (rows) => entityWrite(speakers, speakers.speakerId, rows)),
-    ...writeOf(data.sessions, (rows) => entityWrite(sessions, sessions.sessionId, rows.map(toSessionRow), replaceSpeakerLinks(rows))),
+    ...writeOf(data.sessions, (rows) => entityWrite(sessions, sessions.sessionId, rows.map(toSessionRow), afterSessionChunk(rows))),
     ...writeOf(data.attendees, (rows) => entityWrite(attendees, attendees.attendeeId, rows.map(toAttendeeRow))),
   ];
 }

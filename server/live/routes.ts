@@ -20,10 +20,16 @@ const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringif
 const environmentsOf = (user: CurrentUser | null, siteEnv: Environment) =>
   user && isContentEditor(user.scopes) ? () => true : (event: LiveEvent) => !('env' in event.data) || event.data.env === siteEnv;
 
-/** Catalogue changes are for the nodes' indexes: they name attendees whose profile changed, hidden ones included. */
+/**
+ * Catalogue changes are for the nodes' indexes: they name attendees whose profile changed, hidden ones included.
+ * Schedule changes are personal: only the streams of the user they concern receive them.
+ */
 function audienceOf(user: CurrentUser | null, siteEnv: Environment) {
   const inEnvironment = environmentsOf(user, siteEnv);
-  return (event: LiveEvent) => event.type !== 'onCatalogueChanged' && inEnvironment(event);
+  return (event: LiveEvent) => {
+    if (event.type === 'onScheduleChanged') return user !== null && event.data.userId === user.id;
+    return event.type !== 'onCatalogueChanged' && inEnvironment(event);
+  };
 }
 
 export interface LiveRouteOptions extends AppContext {

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { EvaluationResponse } from '../../src/engine/lazy/evaluation-answers';
 import type { EnrollmentStatus } from '../../src/engine/lazy/schedule';
+import type { Session } from '../catalogue/types';
 import type { Db } from '../db/client';
 import { enrollments, sessionSeats } from '../db/schema';
+import { createScheduleRepository } from '../schedule/repository';
+import { placeOf } from '../schedule/revisions';
 
-/** Statuses after which a new nomination is not taken: the attendee holds a place, or the hosts already decided. */
-const BLOCKING: EnrollmentStatus[] = ['scheduled', 'confirmed', 'waitlisted', 'nominated', 'declined'];
 /** Statuses a site editor may decide on (again): pending, or decided before. */
 const DECIDABLE: EnrollmentStatus[] = ['nominated', 'confirmed', 'declined'];
 
@@ -26,12 +27,13 @@ export interface NominationRow {
 const ofUser = (userId: string, sessionId: string) => and(eq(enrollments.userId, userId), eq(enrollments.sessionId, sessionId));
 
 /**
- * Roundtable nominations in the enrollments table (spec 1 §4): a nomination is an enrollment with answers. Each change
- * is one statement or one transaction, so two site editors deciding at once never seat more than the capacity.
+ * Roundtable nominations in the enrollments table (spec 1 §4): a nomination is an enrollment with answers, written by
+ * the schedule's repository (which also records the place the attendee saw). A decision is one transaction behind
+ * the session's seat row, so two site editors deciding at once never seat more than the capacity.
  */
 export interface NominationRepository {
-  /** Nominates with the answers, unless the attendee holds a place or a pending nomination already. */
-  nominate(userId: string, sessionId: string, responses: EvaluationResponse[]): Promise<NominateOutcome>;
+  /** Nominates with the answers, unless the attendee holds a place, a pending nomination, or a declined one. */
+  nominate(userId: string, session: Session, responses: EvaluationResponse[]): Promise<NominateOutcome>;
   /** Every nomination, of every status, oldest first. */
   all(): Promise<NominationRow[]>;
   /** Confirms (a seat, when fewer than `capacity` are confirmed; null: no limit) or declines a nomination. */
@@ -39,18 +41,14 @@ export interface NominationRepository {
 }
 
 export function createNominationRepository(db: Db): NominationRepository {
+  const schedule = createScheduleRepository(db);
   return {
-    async nominate(userId, sessionId, responses) {
-      const fresh = { status: 'nominated' as const, answers: responses, statusChangedAt: sql`clock_timestamp()` };
-      // One statement: a concurrent add or nomination of the same row is settled by the primary key's lock.
-      const rows = await db
-        .insert(enrollments)
-        .values({ userId, sessionId, ...fresh })
-        .onConflictDoUpdate({ target: [enrollments.userId, enrollments.sessionId], set: fresh, setWhere: notInArray(enrollments.status, BLOCKING) })
-        .returning({ status: enrollments.status });
-      if (rows.length > 0) return { nominated: true };
-      const [held] = await db.select({ status: enrollments.status }).from(enrollments).where(ofUser(userId, sessionId));
-      return { nominated: false, status: held?.status ?? 'nominated' };
+    async nominate(userId, session, responses) {
+      // Decided is decided: the schedule's own rule lets a declined nominee try again, the hosts' list does not.
+      if ((await schedule.status(userId, session.sessionId)) === 'declined') return { nominated: false, status: 'declined' };
+      const outcome = await schedule.nominate(userId, session.sessionId, responses, placeOf(session));
+      if (outcome.status === 'full') throw new Error('a nomination takes no seat, so it cannot find the session full');
+      return outcome.changed ? { nominated: true } : { nominated: false, status: outcome.status };
     },
 
     async all() {

@@ -113,7 +113,7 @@ export function createNominationService({ repository, catalogue, settings, siteE
       }
       const issues = answerIssues(form, submission.responses);
       if (issues.length > 0) throw badRequest('Some answers are invalid; nothing was saved', issues.map(({ path, message }) => ({ path, message })));
-      const outcome = await repository.nominate(user.id, session.sessionId, submission.responses);
+      const outcome = await repository.nominate(user.id, session, submission.responses);
       if (!outcome.nominated) throw unavailable(HELD[outcome.status] ?? 'Your nomination for this roundtable was already decided');
       return { success: true, message: 'Nominated', sessionId: session.sessionId, enrollmentStatus: 'nominated' };
     },

@@ -12,12 +12,16 @@ const FAVORITE_SETTINGS: SiteSetting[] = [
   { name: 'doNotBackpackSessionTypes', type: 'json', category: 'Features/Favorites', value: ['Agenda'], order: 60, public: true },
 ];
 
-/** A copy of the test content with FAVORITE_SETTINGS added to the seed settings; the caller removes it. */
-export async function favoriteContent(): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'confsite-favorites-content-'));
+/** A copy of the test content whose seed settings have these settings (replacing ones of the same name); the caller removes it. */
+export async function contentWithSettings(settings: readonly SiteSetting[]): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'confsite-settings-content-'));
   await cp(fixture('pages-content'), dir, { recursive: true });
   const file = path.join(dir, 'settings.json');
   const seed = JSON.parse(await readFile(file, 'utf8')) as SiteSetting[];
-  await writeFile(file, JSON.stringify([...seed, ...FAVORITE_SETTINGS]));
+  const replaced = new Set(settings.map((setting) => setting.name));
+  await writeFile(file, JSON.stringify([...seed.filter((setting) => !replaced.has(setting.name)), ...settings]));
   return dir;
 }
+
+/** A copy of the test content with FAVORITE_SETTINGS added to the seed settings; the caller removes it. */
+export const favoriteContent = (): Promise<string> => contentWithSettings(FAVORITE_SETTINGS);

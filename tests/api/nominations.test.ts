@@ -5,7 +5,7 @@ import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
 import { SCOPES } from '../../src/engine';
 import type { EvaluationForm, EvaluationResponse } from '../../src/engine/lazy/evaluation-answers';
-import type { ScheduleChangeResult } from '../../src/engine/lazy/schedule';
+import type { ScheduleChangeResult, ScheduledSessions } from '../../src/engine/lazy/schedule';
 import { attendee, catalogue, session } from '../engine/catalogue-search/builders';
 import { DRIVERS, json, startServerWithReach, type AppReach, type TestServer } from './harness';
 import { nominationContent } from './nomination-content';
@@ -125,6 +125,19 @@ describe.each(DRIVERS)('roundtable nominations (%s)', (driver) => {
     // Decided is decided: a declined nominee does not nominate again, a third user has nothing to show.
     expect((await nominate('rt-open', VALID, 'speaker')).statusCode).toBe(409);
     expect((await listed()).sessions.flatMap((g) => g.nominations).some((nomination) => nomination.attendeeId === 'dev-third-party')).toBe(false);
+    expect((await nominate('rt-open', VALID, THIRD)).statusCode).toBe(200);
+  });
+
+  it('lets a nominee cancel a pending nomination, which the site editors then see as cancelled', async () => {
+    const scheduled = async () => json<ScheduledSessions>(await call('GET', '/schedule/sessions/en-us', THIRD));
+    expect(await scheduled()).toContainEqual({ sessionId: 'rt-open', enrollmentStatus: 'nominated' });
+    const cancelled = await call('POST', '/schedule/session/rt-open/status', THIRD, { status: 'cancelled' });
+    expect(json<ScheduleChangeResult>(cancelled).enrollmentStatus).toBe('cancelled');
+    expect((await scheduled()).some((entry) => entry.sessionId === 'rt-open')).toBe(false);
+    const mine = (await listed()).sessions.find((group) => group.sessionId === 'rt-open')?.nominations.find((nomination) => nomination.attendeeId === 'dev-third-party');
+    expect(mine?.status).toBe('cancelled');
+    expect((await decide('rt-open', 'dev-third-party', 'confirmed')).statusCode).toBe(404);
+    // Cancelled is not decided: they may nominate again.
     expect((await nominate('rt-open', VALID, THIRD)).statusCode).toBe(200);
   });
 

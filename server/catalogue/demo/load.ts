@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Environment } from '../../../src/engine';
+import { ATTENDEE_TYPES, type Environment } from '../../../src/engine';
 import type { Db } from '../../db/client';
-import { sessions, siteSettings } from '../../db/schema';
+import { mandatorySessions, sessions, siteSettings } from '../../db/schema';
 import { upsertCatalogue } from '../repository';
 import { conferenceFromSettings } from './conference';
 import { generateDemoCatalogue } from './generate';
 import type { DemoOptions } from './options';
+import type { Session } from '../types';
 
 /**
  * First start: an empty programme gets the demo conference, timed by the site environment's event settings.
@@ -18,5 +19,16 @@ export async function loadDemoIfEmpty(db: Db, siteEnv: Environment, options: Dem
   const data = generateDemoCatalogue(conferenceFromSettings(new Map(settings.map(({ name, value }) => [name, value]))), options);
   if (data.sessions.length === 0) return false;
   await upsertCatalogue(db, data);
+  await makeOpeningKeynoteMandatory(db, data.sessions);
   return true;
+}
+
+const startOf = (session: Session) => (session.startDateTime === null ? Infinity : Date.parse(session.startDateTime));
+
+/** The demo's opening keynote is on every attendee type's schedule and cannot be removed (spec 1 §5, mandatory sessions). */
+async function makeOpeningKeynoteMandatory(db: Db, programme: readonly Session[]): Promise<void> {
+  const keynotes = programme.filter((session) => session.sessionType.logicalValue === 'Keynote' && session.startDateTime !== null);
+  const opening = keynotes.sort((a, b) => startOf(a) - startOf(b))[0];
+  if (!opening) return;
+  await db.insert(mandatorySessions).values(ATTENDEE_TYPES.map((attendeeType) => ({ sessionId: opening.sessionId, attendeeType }))).onConflictDoNothing();
 }

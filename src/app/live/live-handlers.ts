@@ -13,8 +13,11 @@ export interface LiveTargets {
   env: Environment;
 }
 
-/** Catalogue changes are for the servers' search indexes; open pages do not react to them. */
-type PageEvent = Exclude<LiveEvent, { type: 'onCatalogueChanged' }>;
+/**
+ * Catalogue changes are for the servers' search indexes; open pages do not react to them. Schedule changes are
+ * personal and carry no environment: the schedule's own views react to them, not every page.
+ */
+type PageEvent = Exclude<LiveEvent, { type: 'onCatalogueChanged' | 'onScheduleChanged' }>;
 
 type Handlers = { [T in PageEvent['type']]: (data: Extract<PageEvent, { type: T }>['data'], targets: LiveTargets) => void };
 

@@ -113,3 +113,6 @@ export function conflictingEventIds(events: readonly TimedEvent[], { ignoreSessi
   }
   return conflicting;
 }
+
+/** Business hours My schedule looks for empty slots in, when the site sets none: 08:00–18:00 in the event's zone. */
+export const DEFAULT_BUSINESS_HOURS: BusinessHours = { start: 8 * 60, end: 18 * 60 };

@@ -36,7 +36,7 @@ export type { ScheduleChangeResult } from '../../../schemas/generated/api/schedu
 export type { ScheduledSessions } from '../../../schemas/generated/api/schedule/scheduled-sessions';
 export type { AttendeeSessions } from '../../../schemas/generated/api/schedule/attendee-sessions';
 
-export { conflictingEventIds, emptySlots, DEFAULT_CONFLICT_IGNORE_TYPES, EMPTY_SLOT_MIN_MINUTES, MERGE_GAP_MINUTES } from './schedule-slots';
+export { conflictingEventIds, emptySlots, DEFAULT_BUSINESS_HOURS, DEFAULT_CONFLICT_IGNORE_TYPES, EMPTY_SLOT_MIN_MINUTES, MERGE_GAP_MINUTES } from './schedule-slots';
 export type { BusinessHours, EmptySlot, TimedEvent } from './schedule-slots';
 
 const ROUNDTABLE_TYPE = 'roundtable';

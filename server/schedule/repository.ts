@@ -1,0 +1,290 @@
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { AttendeeType } from '../../src/engine';
+import type { EnrollmentStatus, SeenSessionPlace } from '../../src/engine/lazy/schedule';
+import type { Db } from '../db/client';
+import { enrollments, mandatorySessions, sessionRevisions, sessionSeats } from '../db/schema';
+
+/** Statuses that hold a place on a session: on the schedule, on its waitlist, or nominated for it. */
+const HOLDING: EnrollmentStatus[] = ['scheduled', 'confirmed', 'waitlisted', 'nominated'];
+
+/** Seats of a capacity-controlled session, as the catalogue sets them now. */
+export interface Seats {
+  capacity: number;
+  waitlistCapacity: number;
+}
+
+export interface EnrollmentRow {
+  sessionId: string;
+  status: EnrollmentStatus;
+}
+
+/** What an add did: the caller's status now (changed or already so), or `full` when neither a seat nor a waitlist place was free. */
+export type AddOutcome = { status: EnrollmentStatus; changed: boolean } | { status: 'full' };
+
+/** What a removal did: the status before (null: none), the status now, and whom the freed seat went to. */
+export interface RemoveOutcome {
+  before: EnrollmentStatus | null;
+  after: EnrollmentStatus | null;
+  promoted: string[];
+}
+
+/** A calendar entry (see `calendarEntries`). */
+export interface CalendarEntry {
+  sessionId: string;
+  /** `cancelled` covers enrollments taken off and sessions removed from the programme. */
+  status: EnrollmentStatus;
+  /** The session's revision sequence (calendar SEQUENCE); 0 before any change. */
+  sequence: number;
+  /** When the session left the programme, if it did. */
+  removedAt: Date | null;
+  /** When the enrollment's status last changed (mandatory items: null). */
+  statusChangedAt: Date | null;
+  /** A mandatory agenda item of the user's attendee type. */
+  mandatory: boolean;
+}
+
+/** A session on someone's schedule that changed since they last looked. */
+export interface UnseenChange {
+  sessionId: string;
+  seen: SeenSessionPlace | null;
+  place: SeenSessionPlace;
+  removed: boolean;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const ofUser = (userId: string, sessionId: string) => and(eq(enrollments.userId, userId), eq(enrollments.sessionId, sessionId));
+const currentSequence = (sessionId: string) => sql<number>`coalesce((select ${sessionRevisions.sequence} from ${sessionRevisions} where ${sessionRevisions.sessionId} = ${sessionId}), 0)`;
+
+/** Writes the caller's enrollment as `status`, remembering the session's current place and sequence as seen. */
+async function putEnrollment(tx: Tx, userId: string, sessionId: string, status: EnrollmentStatus, seen: SeenSessionPlace, answers?: unknown) {
+  const fresh = { status, statusChangedAt: sql`clock_timestamp()`, seenSequence: currentSequence(sessionId), seen, ...(answers === undefined ? {} : { answers }) };
+  await tx
+    .insert(enrollments)
+    .values({ userId, sessionId, ...fresh })
+    .onConflictDoUpdate({ target: [enrollments.userId, enrollments.sessionId], set: fresh });
+}
+
+/**
+ * Locks the session's seat counters for the rest of the transaction (creating them at zero): every add and removal
+ * of the session queues here, so counts and enrollments change together.
+ */
+async function lockSeats(tx: Tx, sessionId: string) {
+  const [seats] = await tx
+    .insert(sessionSeats)
+    .values({ sessionId })
+    .onConflictDoUpdate({ target: sessionSeats.sessionId, set: { scheduled: sql`${sessionSeats.scheduled}` } })
+    .returning({ scheduled: sessionSeats.scheduled, waitlisted: sessionSeats.waitlisted });
+  return seats as { scheduled: number; waitlisted: number };
+}
+
+async function statusOf(tx: Tx, userId: string, sessionId: string): Promise<EnrollmentStatus | null> {
+  const [row] = await tx.select({ status: enrollments.status }).from(enrollments).where(ofUser(userId, sessionId)).for('update');
+  return row?.status ?? null;
+}
+
+/** Takes a seat (`scheduled < capacity`) or else a waitlist place (`waitlisted < waitlistCapacity`); null when neither is free. */
+async function takePlace(tx: Tx, sessionId: string, seats: Seats): Promise<'scheduled' | 'waitlisted' | null> {
+  const seat = await tx
+    .update(sessionSeats)
+    .set({ scheduled: sql`${sessionSeats.scheduled} + 1` })
+    .where(and(eq(sessionSeats.sessionId, sessionId), sql`${sessionSeats.scheduled} < ${seats.capacity}`))
+    .returning({ sessionId: sessionSeats.sessionId });
+  if (seat.length > 0) return 'scheduled';
+  const place = await tx
+    .update(sessionSeats)
+    .set({ waitlisted: sql`${sessionSeats.waitlisted} + 1` })
+    .where(and(eq(sessionSeats.sessionId, sessionId), sql`${sessionSeats.waitlisted} < ${seats.waitlistCapacity}`))
+    .returning({ sessionId: sessionSeats.sessionId });
+  return place.length > 0 ? 'waitlisted' : null;
+}
+
+/** Moves the longest-waiting attendees onto free seats, oldest status change first; returns their user ids. */
+async function promoteWaitlisted(tx: Tx, sessionId: string, seats: Seats): Promise<string[]> {
+  const promoted: string[] = [];
+  for (;;) {
+    const { scheduled, waitlisted } = await lockSeats(tx, sessionId);
+    if (scheduled >= seats.capacity || waitlisted === 0) return promoted;
+    const [next] = await tx
+      .select({ userId: enrollments.userId })
+      .from(enrollments)
+      .where(and(eq(enrollments.sessionId, sessionId), eq(enrollments.status, 'waitlisted')))
+      .orderBy(asc(enrollments.statusChangedAt), asc(enrollments.createdAt), asc(enrollments.userId))
+      .limit(1)
+      .for('update');
+    if (!next) return promoted;
+    await tx.update(enrollments).set({ status: 'scheduled', statusChangedAt: sql`clock_timestamp()` }).where(ofUser(next.userId, sessionId));
+    await tx
+      .update(sessionSeats)
+      .set({ scheduled: sql`${sessionSeats.scheduled} + 1`, waitlisted: sql`${sessionSeats.waitlisted} - 1` })
+      .where(eq(sessionSeats.sessionId, sessionId));
+    promoted.push(next.userId);
+  }
+}
+
+const COUNTED: Partial<Record<EnrollmentStatus, 'scheduled' | 'waitlisted'>> = { scheduled: 'scheduled', waitlisted: 'waitlisted' };
+
+/**
+ * Enrollments and their seat counters. Each change is one transaction: capacity-controlled sessions lock their
+ * `session_seats` row first, so concurrent adds and removals of a session (on PostgreSQL's pool, and on PGlite, whose
+ * transactions run one at a time) never overfill it, and a user's one row (primary key user+session) is never both
+ * scheduled and waitlisted. The nominations flow uses `nominate`, `decideNomination` and `cancelNomination`.
+ */
+export function createScheduleRepository(db: Db) {
+  return {
+    /** The caller's enrollments that are not cancelled or declined. */
+    async holding(userId: string): Promise<EnrollmentRow[]> {
+      return db
+        .select({ sessionId: enrollments.sessionId, status: enrollments.status })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), inArray(enrollments.status, HOLDING)));
+    },
+
+    async status(userId: string, sessionId: string): Promise<EnrollmentStatus | null> {
+      const [row] = await db.select({ status: enrollments.status }).from(enrollments).where(ofUser(userId, sessionId));
+      return row?.status ?? null;
+    },
+
+    /** Seats and waitlist places taken (zero before the first RSVP). */
+    async seatsTaken(sessionId: string): Promise<{ scheduled: number; waitlisted: number }> {
+      const [row] = await db.select({ scheduled: sessionSeats.scheduled, waitlisted: sessionSeats.waitlisted }).from(sessionSeats).where(eq(sessionSeats.sessionId, sessionId));
+      return row ?? { scheduled: 0, waitlisted: 0 };
+    },
+
+    /** Session ids mandatory for an attendee type. */
+    async mandatory(attendeeType: AttendeeType | undefined): Promise<string[]> {
+      if (!attendeeType) return [];
+      const rows = await db.select({ sessionId: mandatorySessions.sessionId }).from(mandatorySessions).where(eq(mandatorySessions.attendeeType, attendeeType));
+      return rows.map((row) => row.sessionId);
+    },
+
+    /** Puts a session on the schedule: a seat, else a waitlist place, for capacity-controlled sessions (`seats`). */
+    add(userId: string, sessionId: string, seats: Seats | null, seen: SeenSessionPlace): Promise<AddOutcome> {
+      return db.transaction(async (tx) => {
+        if (seats) await lockSeats(tx, sessionId);
+        const before = await statusOf(tx, userId, sessionId);
+        if (before !== null && HOLDING.includes(before)) return { status: before, changed: false };
+        const status = seats ? await takePlace(tx, sessionId, seats) : 'scheduled';
+        if (!status) return { status: 'full' };
+        await putEnrollment(tx, userId, sessionId, status, seen);
+        return { status, changed: true };
+      });
+    },
+
+    /**
+     * Takes a session off the schedule or the waitlist (`cancelled`); a freed seat goes to the longest-waiting
+     * attendee in the same transaction. Anything else (no enrollment, a nomination) is left as it is.
+     */
+    remove(userId: string, sessionId: string, seats: Seats | null): Promise<RemoveOutcome> {
+      return db.transaction(async (tx) => {
+        const counted = seats ?? (await tx.select().from(sessionSeats).where(eq(sessionSeats.sessionId, sessionId))).length > 0;
+        if (counted) await lockSeats(tx, sessionId);
+        const before = await statusOf(tx, userId, sessionId);
+        if (before === null || !['scheduled', 'confirmed', 'waitlisted'].includes(before)) return { before, after: before, promoted: [] };
+        await tx.update(enrollments).set({ status: 'cancelled', statusChangedAt: sql`clock_timestamp()` }).where(ofUser(userId, sessionId));
+        const counter = counted ? COUNTED[before] : undefined;
+        if (counter) {
+          await tx
+            .update(sessionSeats)
+            .set({ [counter]: sql`${sessionSeats[counter]} - 1` })
+            .where(eq(sessionSeats.sessionId, sessionId));
+        }
+        const promoted = counter === 'scheduled' && seats ? await promoteWaitlisted(tx, sessionId, seats) : [];
+        return { before, after: 'cancelled', promoted };
+      });
+    },
+
+    /** Nominates the user for a roundtable with their answers; a pending or decided nomination stays as it is. */
+    nominate(userId: string, sessionId: string, answers: unknown, seen: SeenSessionPlace): Promise<AddOutcome> {
+      return db.transaction(async (tx) => {
+        const before = await statusOf(tx, userId, sessionId);
+        if (before !== null && HOLDING.includes(before)) return { status: before, changed: false };
+        await putEnrollment(tx, userId, sessionId, 'nominated', seen, answers);
+        return { status: 'nominated', changed: true };
+      });
+    },
+
+    /** The organisers confirm or decline a nomination; undefined when the user has no nomination for the session. */
+    async decideNomination(userId: string, sessionId: string, status: 'confirmed' | 'declined'): Promise<EnrollmentStatus | undefined> {
+      const rows = await db
+        .update(enrollments)
+        .set({ status, statusChangedAt: sql`clock_timestamp()` })
+        .where(and(ofUser(userId, sessionId), inArray(enrollments.status, ['nominated', 'confirmed', 'declined'])))
+        .returning({ status: enrollments.status });
+      return rows[0]?.status;
+    },
+
+    /** The attendee withdraws a pending nomination (nominated → cancelled); false when there is none. */
+    async cancelNomination(userId: string, sessionId: string): Promise<boolean> {
+      const rows = await db
+        .update(enrollments)
+        .set({ status: 'cancelled', statusChangedAt: sql`clock_timestamp()` })
+        .where(and(ofUser(userId, sessionId), eq(enrollments.status, 'nominated')))
+        .returning({ status: enrollments.status });
+      return rows.length > 0;
+    },
+
+    /** Sessions on the user's schedule or waitlist whose time or place changed (or that were removed) since they looked. */
+    async unseenChanges(userId: string): Promise<UnseenChange[]> {
+      const rows = await db
+        .select({ sessionId: enrollments.sessionId, seen: enrollments.seen, place: sessionRevisions.place, removedAt: sessionRevisions.removedAt })
+        .from(enrollments)
+        .innerJoin(sessionRevisions, eq(sessionRevisions.sessionId, enrollments.sessionId))
+        .where(and(eq(enrollments.userId, userId), inArray(enrollments.status, HOLDING), gt(sessionRevisions.sequence, enrollments.seenSequence)));
+      return rows.map(({ removedAt, ...row }) => ({ ...row, removed: removedAt !== null }));
+    },
+
+    /** The user has seen these sessions' changes: what holds now becomes what they saw. */
+    async markSeen(userId: string, sessionIds: readonly string[]): Promise<void> {
+      await db
+        .update(enrollments)
+        .set({ seenSequence: sql`${sessionRevisions.sequence}`, seen: sql`${sessionRevisions.place}` })
+        .from(sessionRevisions)
+        .where(and(eq(enrollments.userId, userId), inArray(enrollments.sessionId, [...sessionIds]), eq(sessionRevisions.sessionId, enrollments.sessionId)));
+    },
+
+    /**
+     * For the calendar feed: the user's schedule (scheduled and confirmed enrollments, and the mandatory items of
+     * `attendeeType`) with each session's revision sequence, plus what was cancelled (enrollment cancelled, or session
+     * removed from the programme) since `since`, so subscribed calendars learn to drop it.
+     */
+    async calendarEntries(userId: string, attendeeType: AttendeeType | undefined, since: Date): Promise<CalendarEntry[]> {
+      const recentlyCancelled = and(eq(enrollments.status, 'cancelled'), gte(enrollments.statusChangedAt, since));
+      const recentlyRemoved = and(isNotNull(sessionRevisions.removedAt), gte(sessionRevisions.removedAt, since));
+      const onSchedule = inArray(enrollments.status, ['scheduled', 'confirmed']);
+      const rows = await db
+        .select({
+          sessionId: enrollments.sessionId,
+          status: enrollments.status,
+          sequence: sessionRevisions.sequence,
+          removedAt: sessionRevisions.removedAt,
+          statusChangedAt: enrollments.statusChangedAt,
+        })
+        .from(enrollments)
+        .leftJoin(sessionRevisions, eq(sessionRevisions.sessionId, enrollments.sessionId))
+        .where(and(eq(enrollments.userId, userId), or(and(onSchedule, isNull(sessionRevisions.removedAt)), recentlyCancelled, and(onSchedule, recentlyRemoved))));
+      const entries: CalendarEntry[] = rows.map((row) => ({
+        sessionId: row.sessionId,
+        status: row.removedAt ? 'cancelled' : row.status,
+        sequence: row.sequence ?? 0,
+        removedAt: row.removedAt,
+        statusChangedAt: row.statusChangedAt,
+        mandatory: false,
+      }));
+      const enrolled = new Set(entries.map((entry) => entry.sessionId));
+      if (!attendeeType) return entries;
+      const mandatory = await db
+        .select({ sessionId: mandatorySessions.sessionId, sequence: sessionRevisions.sequence, removedAt: sessionRevisions.removedAt })
+        .from(mandatorySessions)
+        .leftJoin(sessionRevisions, eq(sessionRevisions.sessionId, mandatorySessions.sessionId))
+        .where(and(eq(mandatorySessions.attendeeType, attendeeType), or(isNull(sessionRevisions.removedAt), gte(sessionRevisions.removedAt, since))));
+      for (const row of mandatory) {
+        if (enrolled.has(row.sessionId)) continue;
+        entries.push({ sessionId: row.sessionId, status: row.removedAt ? 'cancelled' : 'scheduled', sequence: row.sequence ?? 0, removedAt: row.removedAt, statusChangedAt: null, mandatory: true });
+      }
+      return entries;
+    },
+  };
+}
+
+export type ScheduleRepository = ReturnType<typeof createScheduleRepository>;
