@@ -32,6 +32,10 @@ export async function startScheduleApi(sessions: readonly Session[]) {
         return new Response(response.statusCode === 204 ? null : response.body, { status: response.statusCode, headers: { 'content-type': 'application/json' } });
       });
     },
+    /** A call as `who`, straight to the API: another attendee's step in the story. */
+    async callApi(who: Caller, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) {
+      return server.app.inject({ method, url: `/api/v1${url}`, headers: await server.auth(who), ...(payload ? { payload } : {}) });
+    },
     /** Another attendee takes a place on a capacity-controlled session. */
     async rsvpAs(who: Caller, sessionId: string) {
       const response = await server.app.inject({ method: 'PUT', url: `/api/v1/schedule/session/${sessionId}`, headers: await server.auth(who), payload: { confirmed: true } });
