@@ -96,7 +96,7 @@ test('an attendee joins the waitlist of a full lab and leaves it', async ({ page
   expect((await enrollments(page)).has(lab.sessionId)).toBe(false);
 });
 
-test('an attendee nominates themselves for a roundtable and a site editor confirms it', async ({ page, browser }) => {
+test('an attendee nominates themselves for a roundtable and a site editor confirms it', async ({ page, browser, baseURL }) => {
   const table = rsvpSessions('Roundtable')[0] as SessionAnswer;
   await signInAs(page, 'inperson-attendee');
   await page.goto(`/en-us/sessions/${table.sessionCode}`);
@@ -111,7 +111,8 @@ test('an attendee nominates themselves for a roundtable and a site editor confir
   await dialog.getByRole('button', { name: 'Send nomination' }).click();
   await expect(page.getByText('Nomination under review')).toBeVisible();
 
-  const editor = await browser.newPage();
+  const editorContext = await browser.newContext({ baseURL });
+  const editor = await editorContext.newPage();
   await signInAs(editor, 'siteeditor');
   await editor.goto('/en-us/roundtable-nominations');
   const section = editor.getByRole('region', { name: new RegExp(table.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
@@ -119,7 +120,7 @@ test('an attendee nominates themselves for a roundtable and a site editor confir
   await row.getByRole('button', { name: /^Confirm / }).click();
   await expect(row.getByRole('cell', { name: 'Confirmed' })).toBeVisible();
   expect(await seriousViolations(editor, '.screen')).toEqual([]);
-  await editor.close();
+  await editorContext.close();
 
   await page.reload();
   await expect(page.getByText('Nomination confirmed')).toBeVisible();

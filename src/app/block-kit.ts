@@ -19,3 +19,4 @@ export { useShellStore, type ShellState } from './store/shell-store';
 export { localStore, readStored, sessionStore, writeStored } from './safe-storage';
 export { toast } from './shell/toast';
 export { useMovingNow } from './shell/use-ticking-now';
+export { useModalDialog } from './ui/use-modal-dialog';

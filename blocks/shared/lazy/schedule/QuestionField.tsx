@@ -14,6 +14,16 @@ export interface QuestionFieldProps {
 
 type FieldProps = QuestionFieldProps & { errorId: string };
 
+/** The question as shown, marked when required (the mark is for the eye: the field itself says it is required). */
+function QuestionText({ label, required }: { label: string; required: boolean }) {
+  return (
+    <>
+      {label}
+      {required && <span aria-hidden="true"> *</span>}
+    </>
+  );
+}
+
 const chosen = (draft: AnswerDraft | undefined): readonly string[] => (Array.isArray(draft) ? draft : []);
 
 /** Checkboxes (MultiSelect) or radio buttons (RadioList, and any unknown type), in a fieldset named by the question. */
@@ -23,8 +33,7 @@ function ChoiceField({ question, label, draft, onChange, error, multiple, errorI
   return (
     <fieldset className="question-field" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="question-field__label">
-        {label}
-        {question.required && <span aria-hidden="true"> *</span>}
+        <QuestionText label={label} required={question.required} />
       </legend>
       {question.options.map((option) => (
         <label key={option.id} className="question-field__option">
@@ -63,8 +72,7 @@ function TextField({ question, label, draft, onChange, error, errorId }: FieldPr
   return (
     <div className="question-field">
       <label htmlFor={id} className="question-field__label">
-        {label}
-        {question.required && <span aria-hidden="true"> *</span>}
+        <QuestionText label={label} required={question.required} />
       </label>
       {questionKind(question.type) === 'MultilineText' ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
       <p id={countId} className="question-field__count">
@@ -81,8 +89,7 @@ function DropdownField({ question, label, draft, onChange, error, errorId }: Fie
   return (
     <div className="question-field">
       <label htmlFor={id} className="question-field__label">
-        {label}
-        {question.required && <span aria-hidden="true"> *</span>}
+        <QuestionText label={label} required={question.required} />
       </label>
       <select
         id={id}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useModalDialog } from '../../../../src/app/block-kit';
 
 interface ScheduleDialogProps {
   title: string;
@@ -6,25 +7,10 @@ interface ScheduleDialogProps {
   children: ReactNode;
 }
 
-/**
- * A native modal <dialog>, open while mounted: the browser traps focus and closes it on Escape; focus goes back to
- * the button that opened it.
- */
+/** A schedule action's modal <dialog>, open while mounted (useModalDialog), titled by its heading. */
 export function ScheduleDialog({ title, onClose, children }: ScheduleDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (dialog?.open && typeof dialog.close === 'function') dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}
