@@ -8,6 +8,7 @@ import { benchEditorStore } from './editor-store';
 import { benchEditorUi } from './editor-ui';
 import { benchFirstLoad } from './first-load';
 import { benchRender } from './render';
+import { benchSchedule } from './schedule';
 import { benchSessionCheck } from './session-check';
 import { benchSignInRoundTrip } from './sign-in-round-trip';
 import { benchStartup } from './startup';
@@ -80,6 +81,24 @@ record('GET /ping anonymous / with a session (server time in process, p99)', `${
 record('session check added to an authenticated call (p99)', `${sessionCheck.addedP99Ms.toFixed(3)} ms`, '≤ 0.2 ms', sessionCheck.addedP99Ms <= 0.2);
 const signIn = await benchSignInRoundTrip(3195);
 record('sign-in round trip through the local provider, start route → return location (p50; p95)', `${signIn.p50Ms.toFixed(0)} ms; ${signIn.p95Ms.toFixed(0)} ms`, '≤ 300 ms', signIn.p95Ms <= 300);
+
+// Issue 16 (schedule): RSVPs under 500 concurrent clients beside a single-row insert, a burst on one session, the list.
+const schedule = await benchSchedule(3196);
+record(
+  `RSVP writes/s / single-row insert, ${schedule.connections} clients, ${schedule.database}`,
+  `${schedule.rsvpRps.toFixed(0)} / ${schedule.insertRps.toFixed(0)} req/s = ${(100 * schedule.throughputRatio).toFixed(0)} %`,
+  '≥ 50 %',
+  schedule.throughputRatio >= 0.5,
+);
+record('server CPU per request, RSVP / single-row insert', `${(1000 * schedule.rsvpCpuMs).toFixed(0)} / ${(1000 * schedule.insertCpuMs).toFixed(0)} µs`, '—', true);
+record(`RSVPs answered but not stored (of ${schedule.answered})`, String(schedule.lost), '0', schedule.lost === 0);
+record(
+  `${schedule.connections} RSVPs at once for ${schedule.burstSeats} seats + ${schedule.burstWaitlist} waitlist places: scheduled / waitlisted / refused`,
+  `${schedule.burstScheduled} / ${schedule.burstWaitlisted} / ${schedule.burstRefused}; over capacity ${schedule.overCapacity}`,
+  '0 over capacity',
+  schedule.overCapacity === 0,
+);
+record(`GET /schedule/sessions, ${schedule.items} items (client-measured, p50; p99)`, `${schedule.listP50Ms.toFixed(2)} ms; ${schedule.listP99Ms.toFixed(2)} ms`, '≤ 20 ms', schedule.listP99Ms <= 20);
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

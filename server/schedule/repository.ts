@@ -18,8 +18,11 @@ export interface EnrollmentRow {
   status: EnrollmentStatus;
 }
 
-/** What an add did: the caller's status now (changed or already so), or `full` when neither a seat nor a waitlist place was free. */
-export type AddOutcome = { status: EnrollmentStatus; changed: boolean } | { status: 'full' };
+/**
+ * What an add did: the caller's status now (changed or already so), `full` when neither a seat nor a waitlist place was
+ * free, or `mandatory` when the session is on their schedule anyway.
+ */
+export type AddOutcome = { status: EnrollmentStatus; changed: boolean } | { status: 'full' } | { status: 'mandatory' };
 
 /** What a removal did: the status before (null: none), the status now, and whom the freed seat went to. */
 export interface RemoveOutcome {
@@ -83,20 +86,64 @@ async function statusOf(tx: Tx, userId: string, sessionId: string): Promise<Enro
   return row?.status ?? null;
 }
 
-/** Takes a seat (`scheduled < capacity`) or else a waitlist place (`waitlisted < waitlistCapacity`); null when neither is free. */
-async function takePlace(tx: Tx, sessionId: string, seats: Seats): Promise<'scheduled' | 'waitlisted' | null> {
-  const seat = await tx
-    .update(sessionSeats)
-    .set({ scheduled: sql`${sessionSeats.scheduled} + 1` })
-    .where(and(eq(sessionSeats.sessionId, sessionId), sql`${sessionSeats.scheduled} < ${seats.capacity}`))
-    .returning({ sessionId: sessionSeats.sessionId });
-  if (seat.length > 0) return 'scheduled';
-  const place = await tx
-    .update(sessionSeats)
-    .set({ waitlisted: sql`${sessionSeats.waitlisted} + 1` })
-    .where(and(eq(sessionSeats.sessionId, sessionId), sql`${sessionSeats.waitlisted} < ${seats.waitlistCapacity}`))
-    .returning({ sessionId: sessionSeats.sessionId });
-  return place.length > 0 ? 'waitlisted' : null;
+const HOLDING_LIST = sql.raw(HOLDING.map((status) => `'${status}'`).join(', '));
+
+interface AddStart {
+  scheduled: number;
+  waitlisted: number;
+  status: EnrollmentStatus | null;
+  mandatory: boolean;
+}
+
+/**
+ * Where an add starts, in one statement: the seat counters, locked for the rest of the transaction (capacity-controlled
+ * sessions), the caller's status, and whether the session is mandatory for their attendee type. On PostgreSQL the
+ * status is read as of the statement's start, before any wait for the lock: `enroll` catches a row that appeared since.
+ */
+async function addStart(tx: Tx, userId: string, sessionId: string, counted: boolean, attendeeType: AttendeeType | undefined): Promise<AddStart> {
+  const seat = counted
+    ? sql`insert into ${sessionSeats} (session_id) values (${sessionId}) on conflict (session_id) do update set scheduled = ${sessionSeats}.scheduled returning scheduled, waitlisted`
+    : sql`select 0 as scheduled, 0 as waitlisted`;
+  const { rows } = (await tx.execute(sql`
+    with seat as (${seat})
+    select seat.scheduled, seat.waitlisted,
+      (select status from ${enrollments} where user_id = ${userId} and session_id = ${sessionId}) as status,
+      exists (select 1 from ${mandatorySessions} where session_id = ${sessionId} and attendee_type = ${attendeeType ?? null}) as mandatory
+    from seat`)) as unknown as { rows: AddStart[] };
+  return rows[0] as AddStart;
+}
+
+/**
+ * Takes a seat or a waitlist place (`status`, counted by the conditional update `… < limit` for capacity-controlled
+ * sessions) and writes the enrollment with the session's current place and sequence as seen, in one statement. An
+ * enrollment that already holds a place is left alone (`enrolled` false), so the caller gives the place back.
+ */
+async function enroll(tx: Tx, userId: string, sessionId: string, status: 'scheduled' | 'waitlisted', limit: number | null, seen: SeenSessionPlace) {
+  const counter = sql.raw(status);
+  const place =
+    limit === null
+      ? sql`select ${sessionId}::text as session_id`
+      : sql`update ${sessionSeats} set ${counter} = ${counter} + 1 where session_id = ${sessionId} and ${counter} < ${limit} returning session_id`;
+  const { rows } = (await tx.execute(sql`
+    with place as (${place}),
+    enrolled as (
+      insert into ${enrollments} (user_id, session_id, status, status_changed_at, seen_sequence, seen)
+      select ${userId}, ${sessionId}, ${status}, clock_timestamp(), ${currentSequence(sessionId)}, ${JSON.stringify(seen)}::jsonb from place
+      on conflict (user_id, session_id) do update
+        set status = excluded.status, status_changed_at = excluded.status_changed_at, seen_sequence = excluded.seen_sequence, seen = excluded.seen
+        where ${enrollments}.status not in (${HOLDING_LIST})
+      returning status
+    )
+    select (select count(*) from place)::int as placed, (select count(*) from enrolled)::int as enrolled`)) as unknown as { rows: { placed: number; enrolled: number }[] };
+  return rows[0] as { placed: number; enrolled: number };
+}
+
+/** The place to take given the locked counters: a seat, else a waitlist place, else none. */
+function placeFor(start: AddStart, seats: Seats | null): { status: 'scheduled' | 'waitlisted'; limit: number | null } | undefined {
+  if (!seats) return { status: 'scheduled', limit: null };
+  if (start.scheduled < seats.capacity) return { status: 'scheduled', limit: seats.capacity };
+  if (start.waitlisted < seats.waitlistCapacity) return { status: 'waitlisted', limit: seats.waitlistCapacity };
+  return undefined;
 }
 
 /** Moves the longest-waiting attendees onto free seats, oldest status change first; returns their user ids. */
@@ -140,6 +187,25 @@ export function createScheduleRepository(db: Db) {
         .where(and(eq(enrollments.userId, userId), inArray(enrollments.status, HOLDING)));
     },
 
+    /** The user's holding enrollments and, as scheduled, the mandatory items of their type they hold none for: one query. */
+    async scheduledSessions(userId: string, attendeeType: AttendeeType | undefined): Promise<EnrollmentRow[]> {
+      const held = db
+        .select({ sessionId: enrollments.sessionId, status: enrollments.status })
+        .from(enrollments)
+        .where(and(eq(enrollments.userId, userId), inArray(enrollments.status, HOLDING)));
+      if (!attendeeType) return held;
+      const mandatory = db
+        .select({ sessionId: mandatorySessions.sessionId, status: sql<EnrollmentStatus>`'scheduled'`.as('status') })
+        .from(mandatorySessions)
+        .where(
+          and(
+            eq(mandatorySessions.attendeeType, attendeeType),
+            sql`not exists (select 1 from ${enrollments} where ${enrollments.userId} = ${userId} and ${enrollments.sessionId} = ${mandatorySessions.sessionId} and ${inArray(enrollments.status, HOLDING)})`,
+          ),
+        );
+      return held.unionAll(mandatory);
+    },
+
     async status(userId: string, sessionId: string): Promise<EnrollmentStatus | null> {
       const [row] = await db.select({ status: enrollments.status }).from(enrollments).where(ofUser(userId, sessionId));
       return row?.status ?? null;
@@ -158,16 +224,25 @@ export function createScheduleRepository(db: Db) {
       return rows.map((row) => row.sessionId);
     },
 
-    /** Puts a session on the schedule: a seat, else a waitlist place, for capacity-controlled sessions (`seats`). */
-    add(userId: string, sessionId: string, seats: Seats | null, seen: SeenSessionPlace): Promise<AddOutcome> {
+    /**
+     * Puts a session on the schedule: a seat, else a waitlist place, for capacity-controlled sessions (`seats`);
+     * nothing for a session mandatory for the attendee type (it is on their schedule already).
+     */
+    add(userId: string, sessionId: string, seats: Seats | null, seen: SeenSessionPlace, attendeeType: AttendeeType | undefined): Promise<AddOutcome> {
       return db.transaction(async (tx) => {
-        if (seats) await lockSeats(tx, sessionId);
-        const before = await statusOf(tx, userId, sessionId);
-        if (before !== null && HOLDING.includes(before)) return { status: before, changed: false };
-        const status = seats ? await takePlace(tx, sessionId, seats) : 'scheduled';
-        if (!status) return { status: 'full' };
-        await putEnrollment(tx, userId, sessionId, status, seen);
-        return { status, changed: true };
+        const start = await addStart(tx, userId, sessionId, seats !== null, attendeeType);
+        if (start.mandatory) return { status: 'mandatory' };
+        if (start.status !== null && HOLDING.includes(start.status)) return { status: start.status, changed: false };
+        const place = placeFor(start, seats);
+        if (!place) return { status: 'full' };
+        const { placed, enrolled } = await enroll(tx, userId, sessionId, place.status, place.limit, seen);
+        if (placed === 0) return { status: 'full' };
+        if (enrolled === 0) {
+          // The caller's own simultaneous add got there first: give the place back.
+          if (place.limit !== null) await tx.update(sessionSeats).set({ [place.status]: sql`${sessionSeats[place.status]} - 1` }).where(eq(sessionSeats.sessionId, sessionId));
+          return { status: (await statusOf(tx, userId, sessionId)) ?? place.status, changed: false };
+        }
+        return { status: place.status, changed: true };
       });
     },
 

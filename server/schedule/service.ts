@@ -123,9 +123,8 @@ export function createScheduleService({ repository, catalogue, settings, live, s
   return {
     async scheduledSessions(user: CurrentUser): Promise<ScheduledSessions> {
       await open();
-      const [held, mandatory] = await Promise.all([repository.holding(user.id), repository.mandatory(user.attendeeType?.current)]);
-      const listed = new Set(held.map((row) => row.sessionId));
-      return [...held.map((row) => ({ sessionId: row.sessionId, enrollmentStatus: row.status })), ...mandatory.filter((id) => !listed.has(id)).map((sessionId) => ({ sessionId, enrollmentStatus: 'scheduled' as const }))];
+      const rows = await repository.scheduledSessions(user.id, user.attendeeType?.current);
+      return rows.map((row) => ({ sessionId: row.sessionId, enrollmentStatus: row.status }));
     },
 
     async agenda(user: CurrentUser): Promise<ScheduleAgenda> {
@@ -147,11 +146,11 @@ export function createScheduleService({ repository, catalogue, settings, live, s
       await open();
       const session = findSession(await catalogue.index(), id);
       const result = (isWaitlisted: boolean, message: string): AddToScheduleResult => ({ success: true, message, addedSessions: [{ sessionId: session.sessionId, isWaitlisted }], id: session.sessionId });
-      if (await isMandatory(user, session.sessionId)) return result(false, 'Session is already on your schedule');
       const refusal = addRefusal(session, { now: await catalogue.now(), scopes: user.scopes, confirmed: request.confirmed === true });
       if (refusal) throw refused(refusal);
-      const outcome = await repository.add(user.id, session.sessionId, seatsOf(session), placeOf(session));
+      const outcome = await repository.add(user.id, session.sessionId, seatsOf(session), placeOf(session), user.attendeeType?.current);
       if (outcome.status === 'full') throw refused('waitlist-full');
+      if (outcome.status === 'mandatory') return result(false, 'Session is already on your schedule');
       const isWaitlisted = outcome.status === 'waitlisted';
       if (!outcome.changed) return result(isWaitlisted, isWaitlisted ? 'Session is already on your waitlist' : 'Session is already on your schedule');
       return result(isWaitlisted, isWaitlisted ? 'Session added to the waitlist' : 'Session added to your schedule');

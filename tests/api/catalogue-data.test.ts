@@ -5,9 +5,10 @@ import { loadDemoIfEmpty } from '../../server/catalogue/demo/load';
 import { loadCatalogue, upsertCatalogue } from '../../server/catalogue/repository';
 import type { CatalogueData, Session } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
+import { mandatorySessions, sessionRevisions } from '../../server/db/schema';
 import { readSettingsSeed } from '../../server/db/seed/sources';
 import { isLiveEvent } from '../../server/live/events';
-import type { LiveEvent } from '../../src/engine';
+import { ATTENDEE_TYPES, type LiveEvent } from '../../src/engine';
 import { DRIVERS, fixture, startServerWithReach, TEST_DEMO, type TestServer, type AppReach } from './harness';
 
 /** The demo as the fixture site's event settings (Seattle time, the live phase's four days) make it. */
@@ -48,6 +49,16 @@ describe.each(DRIVERS)('catalogue data (%s)', (driver) => {
     expect(loaded.sessions.some((session) => session.regions.length > 0)).toBe(true);
     // The live phase starts at midnight UTC on 1 March 2090: still 28 February in Seattle, where the fixture site is.
     expect(loaded.sessions[0]?.startDateTime).toBe('2090-02-28T09:00:00-08:00');
+  });
+
+  it('makes the demo’s opening keynote mandatory for every attendee type, with every session at revision 0', async () => {
+    const loaded = await loadCatalogue(server.reach.db);
+    const opening = loaded.sessions.find((session) => session.sessionType.logicalValue === 'Keynote');
+    const mandatory = await server.reach.db.select().from(mandatorySessions);
+    expect(byKey(mandatory, (row) => row.attendeeType)).toEqual(ATTENDEE_TYPES.map((attendeeType) => ({ sessionId: opening?.sessionId, attendeeType })));
+    const revisions = await server.reach.db.select({ sequence: sessionRevisions.sequence }).from(sessionRevisions);
+    expect(revisions).toHaveLength(loaded.sessions.length);
+    expect(revisions.every((revision) => revision.sequence === 0)).toBe(true);
   });
 
   it('does not load the demo again once there is a programme', async () => {

@@ -18,6 +18,7 @@ const NOT_JSON_CONTRACTS: Record<string, string> = {
   'GET /api/v1/attendee/:id/photo/:file': 'a profile photo, a WebP image the server encoded itself',
   'GET /api/v1/auth/login': 'a redirect: to the provider’s sign-in page, or to /forbidden',
   'GET /api/v1/auth/callback': 'a redirect: to the return location, or to /forbidden',
+  'POST /api/v1/schedule/changes/seen': 'no content (204): the changes are marked as seen',
 };
 
 /** API actions that take no body: whatever is sent is ignored, so there is nothing to validate. */

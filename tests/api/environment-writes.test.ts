@@ -20,6 +20,10 @@ const NO_ENVIRONMENT: Record<string, string> = {
   'POST /api/v1/catalogue/import': 'the programme (sessions, speakers, …) is one for every environment',
   'PUT /api/v1/siteeditor/file': 'uploaded files are shared by every environment, named by their content',
   ...Object.fromEntries(
+    ['PUT /api/v1/schedule/session/:id', 'DELETE /api/v1/schedule/session/:id', 'POST /api/v1/schedule/session/:id/status', 'POST /api/v1/schedule/changes/seen'].map((name) => [name, 'the caller\'s own schedule']),
+  ),
+  'POST /api/v1/attendee/:id/sessions/:locale': 'a read sent as POST (its request is a document)',
+  ...Object.fromEntries(
     ['session/search', 'speaker/search', 'attendee/search', 'company/search', 'session/list/:lang'].map((path) => [`POST /api/v1/${path}`, 'a read sent as POST (its request is a document)']),
   ),
 };

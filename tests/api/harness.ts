@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse, RouteOptions } from 'fastify';
-import pg from 'pg';
 import { buildApp, type AppOptions } from '../../server/app';
 import { devSubject } from '../../server/auth/dev-subjects';
 import type { AppContext } from '../../server/context';
 import type { Db } from '../../server/db/client';
 import type { DevLoginRequest, Role } from '../../src/engine';
+import { createPostgresDatabase } from './postgres-database';
 
 export type Driver = 'pglite' | 'postgres';
 
@@ -61,26 +61,6 @@ async function pgliteTemplate(): Promise<string> {
   return template;
 }
 
-/** A fresh, empty PostgreSQL database on the DATABASE_URL server, dropped again by `drop`. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = new URL(process.env.DATABASE_URL as string);
-  admin.pathname = '/postgres';
-  const name = `confsite_test_${randomBytes(6).toString('hex')}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
-
 /** What the app hands the routes it registers: its context and the database, for tests that reach past the API. */
 export type AppReach = AppContext & { db: Db };
 
@@ -95,7 +75,7 @@ export async function startServer(driver: Driver, overrides: Partial<AppOptions>
 /** `startServer`, plus the app's context and database (taken from an extra route plugin as the app registers it). */
 export async function startServerWithReach(driver: Driver, overrides: Partial<AppOptions> = {}): Promise<TestServer & { reach: AppReach }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'confsite-api-'));
-  const postgres = driver === 'postgres' && !overrides.databaseUrl ? await createPostgresDatabase() : undefined;
+  const postgres = driver === 'postgres' && !overrides.databaseUrl ? await createPostgresDatabase(process.env.DATABASE_URL as string, 'confsite_test') : undefined;
   if (!postgres) await cp(await pgliteTemplate(), path.join(dataDir, 'pglite'), { recursive: true });
   let reach: AppReach | undefined;
   const capture: FastifyPluginAsync<AppReach> = async (_app, options) => {

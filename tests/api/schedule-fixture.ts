@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { rm } from 'node:fs/promises';
 import { ROLE_SCOPES, type SiteSetting } from '../../src/engine';
 import type { CatalogueData } from '../../server/catalogue/types';
@@ -46,7 +47,7 @@ export const attendeeNamed = (name: string): Who => ({ scopes: [...ROLE_SCOPES['
 export interface ScheduleServer {
   server: TestServer & { reach: AppReach };
   write(data: Partial<CatalogueData>): Promise<void>;
-  call(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, who: Who | null, payload?: unknown): Promise<import('fastify').LightMyRequestResponse>;
+  call(method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, who: Who | null, payload?: unknown): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
