@@ -47,7 +47,7 @@ export function createNominationRepository(db: Db): NominationRepository {
       // Decided is decided: the schedule's own rule lets a declined nominee try again, the hosts' list does not.
       if ((await schedule.status(userId, session.sessionId)) === 'declined') return { nominated: false, status: 'declined' };
       const outcome = await schedule.nominate(userId, session.sessionId, responses, placeOf(session));
-      if (outcome.status === 'full') throw new Error('a nomination takes no seat, so it cannot find the session full');
+      if (!('changed' in outcome)) throw new Error(`a nomination takes no seat and skips the mandatory check, yet the schedule answered ${outcome.status}`);
       return outcome.changed ? { nominated: true } : { nominated: false, status: outcome.status };
     },
 
