@@ -14,6 +14,8 @@ export type RouteAccess = 'public' | 'authenticated' | { anyScope: readonly stri
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** What a 401 of this route says, where its spec names the words (spec 1 §8: 'Not logged in'). */
+    signInMessage?: string;
   }
   interface FastifyRequest {
     /** The authenticated caller (a live session with at least one scope), else null. */
@@ -27,13 +29,13 @@ declare module 'fastify' {
 export const AUTH_COOKIE = 'confsite_auth';
 
 type AccessKind = 'public' | 'authenticated' | 'anyScope';
-type AccessCheck = (user: CurrentUser | null, access: RouteAccess) => HttpError | undefined;
+type AccessCheck = (user: CurrentUser | null, access: RouteAccess, signInMessage?: string) => HttpError | undefined;
 
 const ACCESS_CHECKS: Record<AccessKind, AccessCheck> = {
   public: () => undefined,
-  authenticated: (user) => (user ? undefined : unauthorized()),
-  anyScope: (user, access) => {
-    if (!user) return unauthorized();
+  authenticated: (user, _access, signInMessage) => (user ? undefined : unauthorized(signInMessage)),
+  anyScope: (user, access, signInMessage) => {
+    if (!user) return unauthorized(signInMessage);
     const allowed = typeof access === 'object' ? access.anyScope : [];
     return allowed.some((scope) => user.scopes.includes(scope)) ? undefined : forbidden(`Needs one of the scopes: ${allowed.join(', ')}`);
   },
@@ -71,8 +73,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, options: AccessOptio
     const user = token ? await options.sessions.authenticate(token) : null;
     if (user && isAuthenticated(user)) request.user = options.resolveUser ? await options.resolveUser(user) : user;
     if (request.is404) return;
-    const access = request.routeOptions.config.access ?? defaultAccess(request.routeOptions.url ?? request.url);
-    const failure = ACCESS_CHECKS[kindOf(access)](request.user, access);
+    const { config } = request.routeOptions;
+    const access = config.access ?? defaultAccess(request.routeOptions.url ?? request.url);
+    const failure = ACCESS_CHECKS[kindOf(access)](request.user, access, config.signInMessage);
     if (failure) throw failure;
   });
 });

@@ -20,3 +20,4 @@ export { localStore, readStored, sessionStore, writeStored } from './safe-storag
 export { toast } from './shell/toast';
 export { useMovingNow } from './shell/use-ticking-now';
 export { openLiveStream } from './live/live-stream';
+export { useModalDialog } from './ui/use-modal-dialog';

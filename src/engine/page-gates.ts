@@ -51,6 +51,8 @@ export const GATED_PAGES: readonly GatedPage[] = [
   { page: 'file-uploader', ...SITE_EDITORS },
   { page: 'glyph-search', ...CONTENT_EDITORS },
   { page: 'live-now-ticker-editor', ...CONTENT_EDITORS },
+  // Nominations are attendees' personal data (spec 1 §4): site editors decide them (GET/POST /siteeditor/nominations).
+  { page: 'roundtable-nominations', ...SITE_EDITORS },
 ];
 
 const RULES: ReadonlyMap<string, GatedPage> = new Map(GATED_PAGES.map((rule) => [rule.page, rule]));

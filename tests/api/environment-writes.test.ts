@@ -17,6 +17,8 @@ const NO_ENVIRONMENT: Record<string, string> = {
   'POST /api/v1/userconsent': 'the caller\'s own consent',
   'POST /api/v1/schedule/webcal/token': 'the caller\'s own calendar link',
   'DELETE /api/v1/schedule/webcal/token': 'the caller\'s own calendar link',
+  'POST /api/v1/evaluation/submitroundtable/:id': 'the caller\'s own nomination',
+  'POST /api/v1/siteeditor/nominations/:sessionId/:attendeeId': 'an attendee\'s nomination: personal data, one for every environment',
   'POST /api/v1/catalogue/import': 'the programme (sessions, speakers, …) is one for every environment',
   'PUT /api/v1/siteeditor/file': 'uploaded files are shared by every environment, named by their content',
   ...Object.fromEntries(

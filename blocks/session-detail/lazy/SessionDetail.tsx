@@ -3,6 +3,7 @@ import { useSession, type SessionAnswer } from '../../../src/api/lazy/catalogue-
 import { type BlockComponentProps, usePageContext } from '../../../src/app/block-kit';
 import { isRepeatedSession, repeatedSessionPattern } from '../../../src/engine/lazy/session-codes';
 import { SessionFavoriteButton } from '../../shared/lazy/catalogue/favorites/SessionFavoriteButton';
+import { ScheduleButton } from '../../shared/lazy/schedule/ScheduleButton';
 import { DetailHeading } from '../../shared/lazy/detail/DetailHeading';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';
 import { ItemQuery } from '../../shared/lazy/detail/ItemQuery';
@@ -34,6 +35,7 @@ function SessionView({ session, props }: { session: SessionAnswer; props: Sessio
           <LiveBadge state={state} />
         </p>
         <DetailHeading favorite={<SessionFavoriteButton session={session} />}>{title}</DetailHeading>
+        <ScheduleButton session={session} />
       </header>
       <div className="session-detail__body">
         <div className="session-detail__main">

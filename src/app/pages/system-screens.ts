@@ -26,4 +26,5 @@ export const SYSTEM_SCREENS: Record<SystemPage, ComponentType> = {
   'file-uploader': lazy(() => import('../../editor/tools/file-uploader/file-uploader-screen')),
   'glyph-search': lazy(() => import('../../editor/tools/glyph-search/glyph-search-screen')),
   'live-now-ticker-editor': lazy(() => import('../../editor/tools/live-now/live-now-ticker-screen')),
+  'roundtable-nominations': lazy(() => import('../../editor/tools/nominations/nominations-screen')),
 };

@@ -17,6 +17,7 @@ const TOOL_ITEMS: readonly { page: string; label: string; siteEditorOnly?: boole
   { page: 'file-uploader', label: 'translate.base.editor.menu.file-uploader' },
   { page: 'glyph-search', label: 'translate.base.editor.menu.glyph-search' },
   { page: 'live-now-ticker-editor', label: 'translate.base.editor.menu.live-now' },
+  { page: 'roundtable-nominations', label: 'translate.base.editor.menu.nominations', siteEditorOnly: true },
 ];
 
 /** The route table owns the tool pages' paths, so the menu never links somewhere the router does not serve. */

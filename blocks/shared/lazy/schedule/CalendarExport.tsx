@@ -80,7 +80,7 @@ function Subscription({ locale, onRevoked }: { locale: Locale; onRevoked(): void
               text={t(key(`${asking}-text`))}
               confirmLabel={t(key(`${asking}-confirm`))}
               onConfirm={() => confirm(asking)}
-              onCancel={() => setAsking(null)}
+              onClose={() => setAsking(null)}
             />
           )}
         </div>

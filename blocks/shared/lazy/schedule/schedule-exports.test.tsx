@@ -111,8 +111,8 @@ describe('CalendarExport', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Subscribe in your calendar' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Make a new link' }));
     const dialog = screen.getByRole('dialog', { name: 'Make a new calendar link?' });
-    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Go back' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(called(sent)).toEqual(['GET /schedule/webcal?lang=de-de']);
 

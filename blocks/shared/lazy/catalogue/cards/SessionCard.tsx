@@ -8,13 +8,14 @@ import { sessionPath } from './session-path';
 import { durationText, sessionTimeText } from '../format/session-time';
 import { useCatalogueDisplay } from '../display-context';
 import { SessionFavoriteButton } from '../favorites/SessionFavoriteButton';
+import { ScheduleButton } from '../../schedule/ScheduleButton';
 import type { CatalogueView } from '../state/catalogue-state';
 import { tileSpeakerLimit } from './tile-speakers';
 
 /**
  * A session in the catalogue: type, live marker, title linking to the session, time in the chosen zone, room (where
  * spec 1 §6 allows), speakers (up to the tile limit, then an ellipsis), description and duration, and the favorite
- * button for visitors who may keep favorites. The schedule button comes with its API.
+ * button for visitors who may keep favorites, and the schedule button for those with a schedule.
  */
 export function SessionCard({ item, view }: { item: SessionAnswer; view: CatalogueView }) {
   const { t } = useTranslation();
@@ -51,6 +52,7 @@ export function SessionCard({ item, view }: { item: SessionAnswer; view: Catalog
         </p>
       )}
       {item.description && <p className="catalogue-card__description">{item.description}</p>}
+      <ScheduleButton session={item} />
       <SessionFavoriteButton session={item} />
     </article>
   );
