@@ -33,7 +33,8 @@ describe('determinism', () => {
     const other = generateDemoCatalogue(SEATTLE, { seed: 42 });
     expect(other.sessions.map((session) => session.title)).not.toEqual(demo.sessions.map((session) => session.title));
     expect(other.attendees.map((attendee) => attendee.attendeeId)).not.toEqual(demo.attendees.map((attendee) => attendee.attendeeId));
-  });
+    // Two more full conferences (20,000 attendees each): about 2 s alone, several times that on a busy shared machine.
+  }, 30_000);
 
   it('scales down for tests and generates nothing at scale 0', () => {
     const small = generateDemoCatalogue(SEATTLE, { scale: 0.02 });
