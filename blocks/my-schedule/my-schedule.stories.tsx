@@ -27,8 +27,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two days: an overlapping keynote and waitlisted talk, a mandatory lunch, a lab, an exam and an on-demand bookmark. */
+/**
+ * Two days: an overlapping keynote and waitlisted talk, a mandatory lunch, a lab, an exam and an on-demand bookmark.
+ * The toolbar offers share, the calendar download and subscription, and the trip report.
+ */
 export const List: Story = {};
+
+/** The toolbar follows the flags: with the calendar file, subscription and trip report off, only share is left. */
+export const ShareOnly: Story = {
+  parameters: {
+    pageContext: {
+      page: 'schedule',
+      params: {},
+      user: avery,
+      scopes: avery.scopes,
+      settings: scheduleSettings({ showDownloadToCalendar: false, enableWebCal: false, showTripReportAction: false }),
+    },
+  },
+};
 
 /** The day calendar first: 30-minute steps, the overlapping pair side by side, free time behind. */
 export const DayCalendar: Story = { args: { defaultView: 'day' } };
