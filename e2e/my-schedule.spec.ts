@@ -1,9 +1,12 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import { readFile } from 'node:fs/promises';
 import type { AllSettingsResponse } from '../src/engine';
 import { seriousViolations, signInAs } from './fixtures';
 
-// Later specs share this database: the flags switched on here are put back as they were, whatever happens.
-const TOUCHED = ['enableMySchedule', 'enableShareScheduleFeature'] as const;
+// Later specs share this database: the flag switched on here is put back as it was, whatever happens. Sharing and the
+// calendar exports are on in the seed.
+const TOUCHED = ['enableMySchedule'] as const;
 let admin: APIRequestContext;
 let originals: { name: string; value: unknown }[] = [];
 
@@ -41,24 +44,58 @@ async function plainSession(page: Page): Promise<FoundSession> {
   return found as FoundSession;
 }
 
-test('an attendee sees a session they added in the list and the day calendar, shares the schedule, and a signed-out visitor reads it', async ({ page, browser }) => {
+const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The events of an iCalendar file, by UID, read with a real parser. */
+function calendarEvents(text: string): Map<string, string> {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return new Map(calendar.getAllSubcomponents('vevent').map((event) => [String(event.getFirstPropertyValue('uid')), String(event.getFirstPropertyValue('summary'))]));
+}
+
+test('an attendee adds a session from the catalogue, sees it in the list and the day calendar, exports and shares the schedule, and a signed-out visitor reads it', async ({ page, browser, baseURL }) => {
   // Ines's profile is public and shows her sessions, so her schedule is shared once the feature is on.
   await signInAs(page, 'inperson-attendee');
   const session = await plainSession(page);
-  const added = await page.request.put(`/api/v1/schedule/session/${encodeURIComponent(session.sessionId)}`, { data: {} });
-  expect(added.status()).toBe(200);
-  expect(await added.json()).toMatchObject({ success: true, addedSessions: [{ sessionId: session.sessionId, isWaitlisted: false }] });
+  const sessionPath = `/api/v1/schedule/session/${encodeURIComponent(session.sessionId)}`;
+  // Another spec (or an earlier try) may have put it on her schedule already.
+  await page.request.delete(sessionPath);
 
   try {
+    await page.goto(`/en-us/sessions?search=${encodeURIComponent(session.title)}`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3, name: session.title, exact: true }) });
+    await card.getByRole('button', { name: `Add to schedule: ${session.title}` }).click();
+    await expect(page.getByText(`Added “${session.title}” to your schedule.`)).toBeVisible();
+    await expect(card.getByRole('button', { name: `Remove from schedule: ${session.title}` })).toHaveAttribute('aria-pressed', 'true');
+
     await page.goto('/en-us/schedule');
     const schedule = page.locator('.my-schedule');
     await expect(schedule.getByRole('button', { name: session.title })).toBeVisible();
-    expect(await seriousViolations(page, '.my-schedule')).toEqual([]);
+    const toolbar = schedule.getByRole('group', { name: 'Schedule actions' });
+    await expect(toolbar.getByRole('button', { name: 'Download trip report' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The one-off calendar file holds the session under its stable UID.
+    const [download] = await Promise.all([page.waitForEvent('download'), toolbar.getByRole('link', { name: 'Download calendar (.ics)' }).click()]);
+    expect(download.suggestedFilename()).toBe('schedule.ics');
+    const events = calendarEvents(await readFile(await download.path(), 'utf8'));
+    expect(events.get(`${session.sessionId}@${new URL(baseURL ?? '').host}`)).toBe(session.title);
+
+    // The subscription's links name one secret feed, which answers with the same calendar.
+    await toolbar.getByRole('button', { name: 'Subscribe in your calendar' }).click();
+    const webcal = await toolbar.getByRole('textbox', { name: 'Calendar link (webcal)' }).inputValue();
+    const https = await toolbar.getByRole('textbox', { name: 'Calendar link (https)' }).inputValue();
+    expect(webcal).toMatch(/^webcal:\/\/.+\/api\/v1\/schedule\/feed\/[^/]+\.ics/);
+    expect(webcal.replace(/^webcal:/, 'https:')).toBe(https.replace(/^http:/, 'https:'));
+    await expect(toolbar.getByRole('link', { name: 'Open in calendar app' })).toHaveAttribute('href', webcal);
+    const feed = await page.request.get(new URL(https).pathname + new URL(https).search);
+    expect(feed.status()).toBe(200);
+    expect([...calendarEvents(await feed.text()).values()]).toContain(session.title);
+    expect(await seriousViolations(page, '.schedule-toolbar')).toEqual([]);
 
     await schedule.getByRole('tab', { name: 'Day' }).click();
     await expect(page).toHaveURL(/#my-schedule&day$/);
     await schedule.getByRole('button', { name: /^Tue, Mar 9/ }).click();
-    const inCalendar = schedule.locator('.schedule-calendar').getByRole('button', { name: new RegExp(session.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    const inCalendar = schedule.locator('.schedule-calendar').getByRole('button', { name: escaped(session.title) });
     await expect(inCalendar).toBeVisible();
     await inCalendar.click();
     const dialog = page.getByRole('dialog', { name: session.title });
@@ -83,8 +120,16 @@ test('an attendee sees a session they added in the list and the day calendar, sh
       await visitor.close();
     }
   } finally {
-    await page.request.delete(`/api/v1/schedule/session/${encodeURIComponent(session.sessionId)}`);
+    await page.request.delete(sessionPath);
   }
+});
+
+test('the backpack page has no serious accessibility problems', async ({ page }) => {
+  await signInAs(page, 'inperson-attendee');
+  await page.goto('/en-us/favorites');
+  await expect(page.getByRole('heading', { level: 1, name: 'My favorites' })).toBeVisible();
+  await expect(page.locator('.backpack')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('a schedule that is not shared says so to a signed-out visitor', async ({ page }) => {

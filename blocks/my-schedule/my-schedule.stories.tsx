@@ -27,8 +27,25 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Two days: an overlapping keynote and waitlisted talk, a mandatory lunch, a lab, an exam and an on-demand bookmark. */
-export const List: Story = {};
+/**
+ * Two days: an overlapping keynote and waitlisted talk, a mandatory lunch, a lab, an exam and an on-demand bookmark.
+ * The toolbar offers share, the calendar download and subscription, and the trip report.
+ */
+export const List: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Download calendar (.ics)' });
+    await canvas.findByRole('button', { name: 'Download trip report' });
+  },
+};
+
+/** The toolbar follows the flags: with the calendar file, subscription and trip report off, only share is left. */
+export const ShareOnly: Story = {
+  parameters: { pageContext: { settings: scheduleSettings({ showDownloadToCalendar: false, enableWebCal: false, showTripReportAction: false }) } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Share schedule' });
+    if (canvas.queryByRole('button', { name: 'Subscribe in your calendar' })) throw new Error('the subscription shows with enableWebCal off');
+  },
+};
 
 /** The day calendar first: 30-minute steps, the overlapping pair side by side, free time behind. */
 export const DayCalendar: Story = { args: { defaultView: 'day' } };

@@ -271,3 +271,28 @@ describe('sharing the schedule', () => {
     expect(screen.queryByRole('button', { name: 'Share schedule' })).toBeNull();
   });
 });
+
+describe('the export actions', () => {
+  it('offers the calendar download, the subscription and the trip report in the toolbar, loaded on their own', async () => {
+    installProfileApi(agendaAnswer());
+    show();
+    const toolbar = await screen.findByRole('group', { name: 'Schedule actions' });
+    const download = await within(toolbar).findByRole('link', { name: 'Download calendar (.ics)' });
+    expect(download.getAttribute('href')).toBe('/api/v1/schedule/ics?lang=en-us');
+    expect(within(toolbar).getByRole('button', { name: 'Subscribe in your calendar' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await within(toolbar).findByRole('button', { name: 'Download trip report' })).toBeTruthy();
+  });
+
+  it('follows each flag: only the subscription without the download, nothing of either when both are off', async () => {
+    installProfileApi(agendaAnswer());
+    const { unmount } = show({ features: { showDownloadToCalendar: false, showTripReportAction: false } });
+    const toolbar = await screen.findByRole('group', { name: 'Schedule actions' });
+    expect(await within(toolbar).findByRole('button', { name: 'Subscribe in your calendar' })).toBeTruthy();
+    expect(within(toolbar).queryByRole('link', { name: 'Download calendar (.ics)' })).toBeNull();
+    expect(within(toolbar).queryByRole('button', { name: 'Download trip report' })).toBeNull();
+    unmount();
+    show({ features: { showDownloadToCalendar: false, enableWebCal: false, showTripReportAction: false, enableShareScheduleFeature: false } });
+    await screen.findByRole('button', { name: 'Keynote: the year ahead' });
+    expect((await screen.findByRole('group', { name: 'Schedule actions' })).textContent).toBe('');
+  });
+});

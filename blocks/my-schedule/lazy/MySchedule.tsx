@@ -16,6 +16,7 @@ import { EventCard } from '../../shared/lazy/schedule-events/EventCard';
 import { EventDialog } from './EventDialog';
 import { ScheduleEmpty, ScheduleError, ScheduleLoading } from '../../shared/lazy/schedule-events/ScheduleStates';
 import { ScheduleList, type ListDay } from '../../shared/lazy/schedule-events/ScheduleList';
+import { CalendarExportSlot, TripReportSlot } from './ScheduleExportSlots';
 import { ScheduleToolbar } from './ScheduleToolbar';
 import { ScheduleViewTabs } from './ScheduleViewTabs';
 import { SCHEDULE_VIEWS, daysOfView, eventsInView, eventsOnDay, eventTypes, showsTypeFilter, viewFollowsDays, type EventType, type ScheduleView } from '../../shared/lazy/schedule-events/schedule-model';
@@ -118,7 +119,7 @@ function ScheduleScreen({ props, contentId, userId, agenda }: ScheduleProps & { 
   return (
     <div ref={root} className="my-schedule">
       <ChangesBanner changes={agenda.changes} userId={userId} timeZone={timeZone} />
-      <ScheduleToolbar share={shareAvailable && <ShareSchedule userId={userId} />} calendarExport={null} tripReport={null} />
+      <ScheduleToolbar share={shareAvailable && <ShareSchedule userId={userId} />} calendarExport={<CalendarExportSlot />} tripReport={<TripReportSlot />} />
       <div className="schedule-options">
         {viewFollowsDays(view) && agenda.days.length > 0 && <DateSelector days={dayOptions} selected={view === 'day' ? (daysShown[0] ?? null) : day} onSelect={setDay} />}
         {showsTypeFilter(types) && <TypeFilter types={types} value={type} onChange={setType} />}

@@ -4,9 +4,9 @@ import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 interface ScheduleToolbarProps {
   share: ReactNode;
-  /** The calendar export (one-off .ics and the subscribable link): its own component, from the calendar work. */
+  /** The calendar export (one-off .ics and the subscribable link), loaded on its own. */
   calendarExport: ReactNode;
-  /** The trip report download: its own component, from the trip report work. */
+  /** The trip report download, loaded on its own. */
   tripReport: ReactNode;
 }
 
