@@ -150,6 +150,45 @@ describe.each(DRIVERS)('schedule API (%s)', (driver) => {
     await site.server.reach.db.delete(mandatorySessions).where(and(eq(mandatorySessions.sessionId, 'sch-keynote')));
   });
 
+  it('marks a session added before it became mandatory as not removable', async () => {
+    const early = attendeeNamed('Ed Early');
+    await put('sch-moving', early);
+    await site.server.reach.db.insert(mandatorySessions).values({ sessionId: 'sch-moving', attendeeType: 'inperson-attendee' });
+    try {
+      expect(await mine(early)).toEqual([{ sessionId: 'sch-moving', enrollmentStatus: 'scheduled', canBeRemovedFromSchedule: false }]);
+    } finally {
+      await site.server.reach.db.delete(mandatorySessions).where(eq(mandatorySessions.sessionId, 'sch-moving'));
+    }
+    expect(await mine(early)).toEqual([{ sessionId: 'sch-moving', enrollmentStatus: 'scheduled', canBeRemovedFromSchedule: true }]);
+    await remove('sch-moving', early);
+  });
+
+  it('adds favorite sessions with on-demand video as on-demand bookmarks while session favorites are on', async () => {
+    const bea = attendeeNamed('Bea Bookmark');
+    const setFavorites = async (value: boolean) => {
+      const response = await site.call('POST', '/siteeditor/setting/cont', 'siteeditor', { changes: [{ name: 'enableFavorites', value }] });
+      expect(json(response)).toMatchObject({ result: 'saved' });
+    };
+    await site.write({ sessions: [session({ sessionId: 'sch-video', sessionCode: 'SCH400', title: 'Recorded talk', deliveryTypes: ['Digital'], onDemand: [{ url: 'https://video.example.com/sch400' }] })] });
+    for (const id of ['sch-video', 'sch-plain']) expect((await site.call('POST', `/favorite/4/${id}`, bea)).statusCode, id).toBe(200);
+    expect((await agenda(bea)).events).toEqual([
+      expect.objectContaining({ id: 'sch-video', isOnDemand: true, state: 'accepted', canBeRemovedFromSchedule: false, enrollmentStatus: null }),
+    ]);
+    expect(await mine(bea)).toEqual([]);
+    await setFavorites(false);
+    try {
+      expect((await agenda(bea)).events).toEqual([]);
+    } finally {
+      await setFavorites(true);
+    }
+    // On the schedule as well: shown once, as scheduled.
+    await put('sch-video', bea);
+    expect((await agenda(bea)).events).toEqual([expect.objectContaining({ id: 'sch-video', isOnDemand: false, canBeRemovedFromSchedule: true, enrollmentStatus: 'scheduled' })]);
+    expect((await site.call('DELETE', '/favorite/4/sch-video', bea)).statusCode).toBe(200);
+    await remove('sch-video', bea);
+    expect((await agenda(bea)).events).toEqual([]);
+  });
+
   it('tells an attendee what moved on their schedule until they have seen it, and when a session is cancelled', async () => {
     const moe = attendeeNamed('Moe Mover');
     await put('sch-moving', moe);
