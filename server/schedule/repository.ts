@@ -352,37 +352,48 @@ export function createScheduleRepository(db: Db) {
       const recentlyRemoved = and(isNotNull(sessionRevisions.removedAt), gte(sessionRevisions.removedAt, since));
       const onSchedule = inArray(enrollments.status, [...ON_SCHEDULE_STATUSES]);
       const revision = { sequence: sessionRevisions.sequence, removedAt: sessionRevisions.removedAt, place: sessionRevisions.place, revisedAt: sessionRevisions.changedAt };
-      const [rows, mandatory] = await Promise.all([
-        db
-          .select({ sessionId: enrollments.sessionId, status: enrollments.status, statusChangedAt: enrollments.statusChangedAt, ...revision })
-          .from(enrollments)
-          .leftJoin(sessionRevisions, eq(sessionRevisions.sessionId, enrollments.sessionId))
-          .where(and(eq(enrollments.userId, userId), or(and(onSchedule, isNull(sessionRevisions.removedAt)), recentlyCancelled, and(onSchedule, recentlyRemoved))))
-          .orderBy(asc(enrollments.sessionId)),
-        attendeeType
-          ? db
-              .select({ sessionId: mandatorySessions.sessionId, ...revision })
+      const enrolled = db
+        .select({ sessionId: enrollments.sessionId, status: enrollments.status, statusChangedAt: enrollments.statusChangedAt, ...revision, mandatory: sql<boolean>`false`.as('mandatory') })
+        .from(enrollments)
+        .leftJoin(sessionRevisions, eq(sessionRevisions.sessionId, enrollments.sessionId))
+        .where(and(eq(enrollments.userId, userId), or(and(onSchedule, isNull(sessionRevisions.removedAt)), recentlyCancelled, and(onSchedule, recentlyRemoved))));
+      // One round trip: the feed is fetched by every subscribed calendar, again and again.
+      const rows = attendeeType
+        ? await enrolled.unionAll(
+            db
+              .select({
+                sessionId: mandatorySessions.sessionId,
+                status: sql<EnrollmentStatus>`'scheduled'`.as('status'),
+                // Null at run time: a mandatory item has no enrollment (`latest` takes it); typed as the column it stands beside.
+                statusChangedAt: sql<Date>`null`.as('status_changed_at'),
+                ...revision,
+                mandatory: sql<boolean>`true`.as('mandatory'),
+              })
               .from(mandatorySessions)
               .leftJoin(sessionRevisions, eq(sessionRevisions.sessionId, mandatorySessions.sessionId))
-              .where(and(eq(mandatorySessions.attendeeType, attendeeType), or(isNull(sessionRevisions.removedAt), gte(sessionRevisions.removedAt, since))))
-              .orderBy(asc(mandatorySessions.sessionId))
-          : [],
-      ]);
-      const entryOf = (row: (typeof mandatory)[number], status: EnrollmentStatus, statusChangedAt: Date | null, isMandatory: boolean): CalendarEntry => ({
-        sessionId: row.sessionId,
-        status: row.removedAt ? 'cancelled' : status,
-        sequence: row.sequence ?? 0,
-        removedAt: row.removedAt,
-        mandatory: isMandatory,
-        place: row.place,
-        changedAt: latest(statusChangedAt, row.revisedAt, row.removedAt),
-      });
-      const entries = rows.map((row) => entryOf(row, row.status, row.statusChangedAt, false));
-      const enrolled = new Set(entries.filter((entry) => entry.status !== 'cancelled').map((entry) => entry.sessionId));
-      const required = mandatory.filter((row) => !enrolled.has(row.sessionId)).map((row) => entryOf(row, 'scheduled', null, true));
+              .where(
+                and(
+                  eq(mandatorySessions.attendeeType, attendeeType),
+                  or(isNull(sessionRevisions.removedAt), gte(sessionRevisions.removedAt, since)),
+                  sql`not exists (select 1 from ${enrollments} where ${enrollments.userId} = ${userId} and ${enrollments.sessionId} = ${mandatorySessions.sessionId} and ${enrollments.status} in ('scheduled', 'confirmed'))`,
+                ),
+              ),
+          )
+        : await enrolled;
       // A mandatory item stands in for the user's own cancelled enrollment of it: they cannot take it off.
-      const requiredIds = new Set(required.map((entry) => entry.sessionId));
-      return [...entries.filter((entry) => !requiredIds.has(entry.sessionId)), ...required];
+      const required = new Set(rows.filter((row) => row.mandatory).map((row) => row.sessionId));
+      return rows
+        .filter((row) => row.mandatory || !required.has(row.sessionId))
+        .map((row) => ({
+          sessionId: row.sessionId,
+          status: row.removedAt ? 'cancelled' : row.status,
+          sequence: row.sequence ?? 0,
+          removedAt: row.removedAt,
+          mandatory: row.mandatory,
+          place: row.place,
+          changedAt: latest(row.statusChangedAt, row.revisedAt, row.removedAt),
+        }))
+        .sort((a, b) => a.sessionId.localeCompare(b.sessionId));
     },
   };
 }
