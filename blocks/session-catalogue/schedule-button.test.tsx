@@ -37,6 +37,9 @@ const SESSIONS = {
   over: lab('sb-over', 'Wombat lab, over', { rsvpClosesAt: at(-hour) }),
   table: roundtable('sb-table', 'Wombat roundtable'),
   closedTable: roundtable('sb-closed-table', 'Wombat roundtable, closed', { rsvpClosesAt: at(-hour) }),
+  seatTable: roundtable('sb-seat-table', 'Wombat roundtable, seated'),
+  keynote: session({ sessionId: 'sb-keynote', title: 'Wombat keynote', ...hybrid }),
+  requiredLab: lab('sb-required-lab', 'Required wombat lab'),
 };
 const answerOf = (item: Session): SessionAnswer => sessionAnswerFor(item, [], 'signed-in');
 
@@ -113,6 +116,18 @@ describe('the schedule button', { timeout: 30_000 }, () => {
   it('offers in-person sessions to in-person attendees', async () => {
     showCards([SESSIONS.inPerson], { role: 'inperson-attendee' });
     expect(await screen.findByRole('button', { name: 'Add to schedule: Hallway wombats' })).toBeTruthy();
+  });
+
+  it('shows a mandatory agenda item as on the schedule for good, without a Remove to press', async () => {
+    for (const item of [SESSIONS.keynote, SESSIONS.requiredLab]) await api.makeMandatory(item.sessionId);
+    showCards([SESSIONS.keynote, SESSIONS.requiredLab]);
+    for (const title of ['Wombat keynote', 'Required wombat lab']) {
+      const required = await within(card(title)).findByRole('button', { name: `On your schedule (required): ${title}` });
+      expect(required.hasAttribute('disabled')).toBe(true);
+      expect(required.getAttribute('aria-pressed')).toBe('true');
+      expect(document.getElementById(required.getAttribute('aria-describedby') ?? '')?.textContent).toBe('This session is on the agenda of your attendee type, so it stays on your schedule.');
+      expect(within(card(title)).queryByRole('button', { name: /Remove|Cancel/ })).toBeNull();
+    }
   });
 
   it('says what errorMessageMapper says for a refused add, else the message’s own text', async () => {
@@ -203,6 +218,22 @@ describe('the nomination of a roundtable', { timeout: 40_000 }, () => {
     await userEvent.click(within(ask).getByRole('button', { name: 'Cancel nomination' }));
     expect(await toasts().findByText('Your nomination for “Wombat roundtable” was cancelled.')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Nominate yourself: Wombat roundtable' })).toBeTruthy();
+  });
+
+  it('lets a confirmed nominee give up their seat after asking', async () => {
+    const answers = [
+      { evaluationQuestionId: 'rt-role', evaluationResponseValues: [{ value: 'architect', displayValue: 'Architect', scoreValue: null }] },
+      { evaluationQuestionId: 'rt-why', evaluationResponseValues: [{ value: 'Seats', displayValue: 'Seats', scoreValue: null }] },
+    ];
+    expect((await api.callApi('attendee', 'POST', '/evaluation/submitroundtable/sb-seat-table', { evaluationId: 'roundtable-nomination', responses: answers })).statusCode).toBe(200);
+    expect((await api.callApi('siteeditor', 'POST', '/siteeditor/nominations/sb-seat-table/dev-attendee', { status: 'confirmed' })).statusCode).toBe(200);
+    showCards([SESSIONS.seatTable]);
+    expect(await within(card('Wombat roundtable, seated')).findByText('Nomination confirmed')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel my seat: Wombat roundtable, seated' }));
+    const ask = await screen.findByRole('dialog', { name: 'Give up your seat?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel my seat' }));
+    expect(await toasts().findByText('You gave up your seat at “Wombat roundtable, seated”.')).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Nominate yourself: Wombat roundtable, seated' })).toBeTruthy();
   });
 
   it('says why when nominations are not open', async () => {

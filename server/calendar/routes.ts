@@ -9,14 +9,15 @@ import { siteConference, type SiteConference } from '../catalogue/import/site-co
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { contract } from '../http/contract';
+import { createScheduleRepository } from '../schedule/repository';
 import { notFound } from '../http/errors';
 import type { SettingsService, SettingsSnapshot } from '../settings/service';
 import { serverTexts } from '../translations/server-texts';
 import type { TranslationService } from '../translations/service';
 import { calendarFile } from './calendar-file';
-import { createFeedTokens } from './feed-tokens';
+import { createFeedTokens, type FeedOwner } from './feed-tokens';
 import { requireFlags, type ScheduleFlag } from './schedule-flags';
-import { createScheduleEntryReader } from './schedule-entries';
+import { scheduleEntriesOf } from './schedule-entries';
 
 export interface CalendarRouteOptions {
   db: Db;
@@ -42,6 +43,7 @@ const personal = { access: { anyScope: [SCOPES.eventTools] } } as const;
 // A file written per request costs more than a read: counted like searches.
 const personalFile = { ...personal, limit: 'search' } as const;
 const caller = (request: FastifyRequest) => request.user as CurrentUser;
+const ownerOf = (user: CurrentUser): FeedOwner => ({ userId: user.id, attendeeType: user.attendeeType?.current });
 const calendarQuery = contract('schedule/calendar-query');
 
 // Checking the zone name builds an Intl formatter, dearer than the rest of a feed: once per settings snapshot.
@@ -59,13 +61,14 @@ const conferenceOf = (snapshot: SettingsSnapshot): SiteConference => {
  */
 export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (app, options) => {
   const { db, catalogue, settings, translations, siteEnv, sealer, publicUrl } = options;
-  const entries = createScheduleEntryReader(db);
+  const schedule = createScheduleRepository(db);
   const tokens = createFeedTokens(db, sealer);
   const origin = publicUrl.replace(/\/+$/, '');
 
-  async function calendarOf(userId: string, locale: Locale, viewer: CurrentUser | null): Promise<string> {
+  async function calendarOf(owner: FeedOwner, locale: Locale, viewer: CurrentUser | null): Promise<string> {
     const [index, snapshot, now] = await Promise.all([catalogue.index(), settings.snapshot(siteEnv), catalogue.now()]);
-    const [list, t] = await Promise.all([entries.entriesOf(userId, index, now), serverTexts(translations, siteEnv, locale, viewer)]);
+    const user = { id: owner.userId, attendeeType: owner.attendeeType };
+    const [list, t] = await Promise.all([scheduleEntriesOf(schedule, user, index, now), serverTexts(translations, siteEnv, locale, viewer)]);
     const { title, timeZone } = conferenceOf(snapshot);
     return calendarFile(list, {
       name: t('translate.base.schedule.calendar.name', { programName: title }),
@@ -84,19 +87,19 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
 
   app.get('/schedule/ics', { config: personalFile, schema: { querystring: calendarQuery } }, async (request: CalendarRequest, reply) => {
     await guard('showDownloadToCalendar');
-    const body = await calendarOf(caller(request).id, request.query.lang ?? DEFAULT_LOCALE, caller(request));
+    const body = await calendarOf(ownerOf(caller(request)), request.query.lang ?? DEFAULT_LOCALE, caller(request));
     return reply.type(CALENDAR_TYPE).header('content-disposition', 'attachment; filename="schedule.ics"').header('cache-control', 'private, no-store').send(body);
   });
 
   const webcal = { querystring: calendarQuery, response: { 200: contract('schedule/webcal') } };
   app.get('/schedule/webcal', { config: personal, schema: webcal }, async (request: CalendarRequest): Promise<ScheduleWebcal> => {
     await guard('enableWebCal');
-    return links(await tokens.tokenOf(caller(request).id), request.query.lang);
+    return links(await tokens.tokenOf(ownerOf(caller(request))), request.query.lang);
   });
 
   app.post('/schedule/webcal/token', { config: personal, schema: webcal }, async (request: CalendarRequest): Promise<ScheduleWebcal> => {
     await guard('enableWebCal');
-    return links(await tokens.regenerate(caller(request).id), request.query.lang);
+    return links(await tokens.regenerate(ownerOf(caller(request))), request.query.lang);
   });
 
   app.delete('/schedule/webcal/token', { config: personal, schema: { response: { 204: contract('no-content') } } }, async (request, reply) => {
@@ -112,9 +115,9 @@ export const calendarRoutes: FastifyPluginAsync<CalendarRouteOptions> = async (a
     { config: { access: 'public', limit: 'search' }, schema: { params: contract('schedule/feed-params'), querystring: calendarQuery } },
     async (request, reply: FastifyReply) => {
       await requireFlags(settings, siteEnv, ['enableMySchedule', 'enableWebCal'], 404);
-      const userId = await tokens.userOf(request.params.token.replace(ICS_SUFFIX, ''));
-      if (!userId) throw notFound('No calendar at this link: it was revoked or replaced by a new one');
-      const body = await calendarOf(userId, request.query.lang ?? DEFAULT_LOCALE, null);
+      const owner = await tokens.ownerOf(request.params.token.replace(ICS_SUFFIX, ''));
+      if (!owner) throw notFound('No calendar at this link: it was revoked or replaced by a new one');
+      const body = await calendarOf(owner, request.query.lang ?? DEFAULT_LOCALE, null);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
       reply.header('cache-control', 'private, no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();

@@ -424,4 +424,6 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique(),
   sealedToken: text('sealed_token').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The user's attendee type when they last asked for their link: the feed, read without them, shows its mandatory items. */
+  attendeeType: text('attendee_type').$type<AttendeeType>(),
 });

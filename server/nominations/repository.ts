@@ -1,10 +1,10 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { EvaluationResponse } from '../../src/engine/lazy/evaluation-answers';
 import type { EnrollmentStatus } from '../../src/engine/lazy/schedule';
 import type { Session } from '../catalogue/types';
 import type { Db } from '../db/client';
-import { enrollments, sessionSeats } from '../db/schema';
-import { createScheduleRepository } from '../schedule/repository';
+import { enrollments } from '../db/schema';
+import { createScheduleRepository, lockSeats, shiftSeats } from '../schedule/repository';
 import { placeOf } from '../schedule/revisions';
 
 /** Statuses a site editor may decide on (again): pending, or decided before. */
@@ -32,7 +32,7 @@ const ofUser = (userId: string, sessionId: string) => and(eq(enrollments.userId,
  * the session's seat row, so two site editors deciding at once never seat more than the capacity.
  */
 export interface NominationRepository {
-  /** Nominates with the answers, unless the attendee holds a place, a pending nomination, or a declined one. */
+  /** Nominates with the answers, unless the attendee holds a place, a pending nomination, or a declined one (decided is decided). */
   nominate(userId: string, session: Session, responses: EvaluationResponse[]): Promise<NominateOutcome>;
   /** Every nomination, of every status, oldest first. */
   all(): Promise<NominationRow[]>;
@@ -44,10 +44,7 @@ export function createNominationRepository(db: Db): NominationRepository {
   const schedule = createScheduleRepository(db);
   return {
     async nominate(userId, session, responses) {
-      // Decided is decided: the schedule's own rule lets a declined nominee try again, the hosts' list does not.
-      if ((await schedule.status(userId, session.sessionId)) === 'declined') return { nominated: false, status: 'declined' };
       const outcome = await schedule.nominate(userId, session.sessionId, responses, placeOf(session));
-      if (!('changed' in outcome)) throw new Error(`a nomination takes no seat and skips the mandatory check, yet the schedule answered ${outcome.status}`);
       return outcome.changed ? { nominated: true } : { nominated: false, status: outcome.status };
     },
 
@@ -62,17 +59,15 @@ export function createNominationRepository(db: Db): NominationRepository {
 
     decide(userId, sessionId, status, capacity) {
       return db.transaction(async (tx): Promise<DecideOutcome> => {
-        // The session's seat row is the lock every decision on the session queues behind (created at zero if new).
-        await tx
-          .insert(sessionSeats)
-          .values({ sessionId })
-          .onConflictDoUpdate({ target: sessionSeats.sessionId, set: { scheduled: sql`${sessionSeats.scheduled}` } });
+        // The session's seat row is the lock every decision, RSVP and cancel of the session queues behind; a confirmed
+        // nomination holds one of its seats.
+        const { scheduled } = await lockSeats(tx, sessionId);
         const [row] = await tx.select({ status: enrollments.status }).from(enrollments).where(and(ofUser(userId, sessionId), isNotNull(enrollments.answers))).for('update');
         if (!row || !DECIDABLE.includes(row.status)) return { refused: 'no-nomination' };
-        if (status === 'confirmed' && row.status !== 'confirmed' && capacity !== null) {
-          const [taken] = await tx.select({ seats: count() }).from(enrollments).where(and(eq(enrollments.sessionId, sessionId), inArray(enrollments.status, ['confirmed', 'scheduled'])));
-          if ((taken?.seats ?? 0) >= capacity) return { refused: 'full' };
-        }
+        const seated = status === 'confirmed' && row.status !== 'confirmed';
+        if (seated && capacity !== null && scheduled >= capacity) return { refused: 'full' };
+        if (seated) await shiftSeats(tx, sessionId, 'scheduled', 1);
+        if (row.status === 'confirmed' && status === 'declined') await shiftSeats(tx, sessionId, 'scheduled', -1);
         if (row.status !== status) await tx.update(enrollments).set({ status, statusChangedAt: sql`clock_timestamp()` }).where(ofUser(userId, sessionId));
         return { status };
       });

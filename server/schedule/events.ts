@@ -20,17 +20,20 @@ export interface EventContext {
 
 export interface EventEntry {
   session: Session;
-  /** Null for a mandatory agenda item the attendee has no enrollment for. */
+  /** Null for a mandatory agenda item the attendee has no enrollment for, and for a bookmark. */
   status: EnrollmentStatus | null;
   mandatory: boolean;
+  /** A favorite session with on-demand video: taken off by un-favoriting, not from the schedule. */
+  bookmark?: boolean;
 }
 
 /**
  * A session on someone's schedule as a schedule event (spec 1 §3): pending while waitlisted or nominated (§4),
- * a mandatory agenda item cannot be removed (§5), an on-demand session without a time is a bookmark.
+ * a mandatory agenda item cannot be removed (§5), a favorite with on-demand video or an on-demand session without a time
+ * is an on-demand bookmark.
  */
-export function scheduleEventOf({ session, status, mandatory }: EventEntry, { index, now, showLocation }: EventContext): ScheduleEvent {
-  const onSchedule = mandatory || (status !== null && ON_SCHEDULE_STATUSES.includes(status));
+export function scheduleEventOf({ session, status, mandatory, bookmark = false }: EventEntry, { index, now, showLocation }: EventContext): ScheduleEvent {
+  const onSchedule = mandatory || bookmark || (status !== null && ON_SCHEDULE_STATUSES.includes(status));
   const isHandsOnLab = typeIs(session, HANDS_ON_LAB);
   const isCertificationExam = typeIs(session, CERTIFICATION_EXAM);
   const speakers = index.speakersOf(session);
@@ -62,9 +65,9 @@ export function scheduleEventOf({ session, status, mandatory }: EventEntry, { in
     canBeScheduled: !mandatory,
     isUnscheduled: session.startDateTime === null,
     isCurrentlyActive: within(session, now),
-    canBeRemovedFromSchedule: !mandatory,
+    canBeRemovedFromSchedule: !mandatory && !bookmark,
     isMandatory: mandatory,
-    isOnDemand: session.startDateTime === null && session.onDemand.length > 0,
+    isOnDemand: bookmark || (session.startDateTime === null && session.onDemand.length > 0),
     enrollmentStatus: mandatory && status === null ? 'scheduled' : status,
     deliveryTypes: session.deliveryTypes,
   };

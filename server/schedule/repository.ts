@@ -1,6 +1,6 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { AttendeeType } from '../../src/engine';
-import type { EnrollmentStatus, SeenSessionPlace } from '../../src/engine/lazy/schedule';
+import { ON_SCHEDULE_STATUSES, type EnrollmentStatus, type SeenSessionPlace } from '../../src/engine/lazy/schedule';
 import type { Db } from '../db/client';
 import { enrollments, mandatorySessions, sessionRevisions, sessionSeats } from '../db/schema';
 
@@ -16,6 +16,11 @@ export interface Seats {
 export interface EnrollmentRow {
   sessionId: string;
   status: EnrollmentStatus;
+}
+
+/** An item of the user's schedule list, and whether they may take it off (mandatory items: not). */
+export interface ScheduledRow extends EnrollmentRow {
+  removable: boolean;
 }
 
 /**
@@ -40,10 +45,12 @@ export interface CalendarEntry {
   sequence: number;
   /** When the session left the programme, if it did. */
   removedAt: Date | null;
-  /** When the enrollment's status last changed (mandatory items: null). */
-  statusChangedAt: Date | null;
   /** A mandatory agenda item of the user's attendee type. */
   mandatory: boolean;
+  /** The session's time and place as last published (session_revisions); null before its first revision. */
+  place: SeenSessionPlace | null;
+  /** The entry's latest change (enrollment status, revision or removal): the calendar's DTSTAMP. */
+  changedAt: Date;
 }
 
 /** A session on someone's schedule that changed since they last looked. */
@@ -54,33 +61,43 @@ export interface UnseenChange {
   removed: boolean;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const ofUser = (userId: string, sessionId: string) => and(eq(enrollments.userId, userId), eq(enrollments.sessionId, sessionId));
 const currentSequence = (sessionId: string) => sql<number>`coalesce((select ${sessionRevisions.sequence} from ${sessionRevisions} where ${sessionRevisions.sessionId} = ${sessionId}), 0)`;
 
-/** Writes the caller's enrollment as `status`, remembering the session's current place and sequence as seen. */
-async function putEnrollment(tx: Tx, userId: string, sessionId: string, status: EnrollmentStatus, seen: SeenSessionPlace, answers?: unknown) {
-  const fresh = { status, statusChangedAt: sql`clock_timestamp()`, seenSequence: currentSequence(sessionId), seen, ...(answers === undefined ? {} : { answers }) };
-  await tx
+/** Statuses a nomination may not overwrite: a place held, a pending nomination, or a decision made. */
+const NOT_RENOMINATED: EnrollmentStatus[] = [...HOLDING, 'declined'];
+
+/**
+ * Writes the nomination with its answers and the session's current place and sequence as seen, unless the user's row
+ * says otherwise (`NOT_RENOMINATED`): the condition is part of the write, so a concurrent nomination or decision
+ * cannot slip between a check and it. Returns whether it wrote.
+ */
+async function putNomination(tx: Tx, userId: string, sessionId: string, seen: SeenSessionPlace, answers: unknown): Promise<boolean> {
+  const fresh = { status: 'nominated' as const, statusChangedAt: sql`clock_timestamp()`, seenSequence: currentSequence(sessionId), seen, answers };
+  const written = await tx
     .insert(enrollments)
     .values({ userId, sessionId, ...fresh })
-    .onConflictDoUpdate({ target: [enrollments.userId, enrollments.sessionId], set: fresh });
+    .onConflictDoUpdate({ target: [enrollments.userId, enrollments.sessionId], set: fresh, setWhere: notInArray(enrollments.status, NOT_RENOMINATED) })
+    .returning({ status: enrollments.status });
+  return written.length > 0;
 }
 
 /**
- * Locks the session's seat counters for the rest of the transaction: every add and removal of the session queues here,
- * so counts and enrollments change together. The first time, the row counts the enrollments already there (a session
+ * Locks the session's seat counters for the rest of the transaction: every add, removal and nomination decision of the
+ * session queues here, so counts and enrollments change together (a confirmed nomination holds a seat like a scheduled
+ * add). The first time, the row counts the enrollments already there (a session
  * that became capacity-controlled after people added it); the count is skipped once the row exists.
  */
 const upsertSeats = (sessionId: string) => sql`
   insert into ${sessionSeats} (session_id, scheduled, waitlisted)
-  select ${sessionId}, count(*) filter (where status = 'scheduled'), count(*) filter (where status = 'waitlisted')
+  select ${sessionId}, count(*) filter (where status in ('scheduled', 'confirmed')), count(*) filter (where status = 'waitlisted')
   from ${enrollments} where session_id = ${sessionId} and not exists (select 1 from ${sessionSeats} where session_id = ${sessionId})
   on conflict (session_id) do update set scheduled = ${sessionSeats}.scheduled
   returning scheduled, waitlisted`;
 
-async function lockSeats(tx: Tx, sessionId: string): Promise<{ scheduled: number; waitlisted: number }> {
+export async function lockSeats(tx: Tx, sessionId: string): Promise<{ scheduled: number; waitlisted: number }> {
   const { rows } = (await tx.execute(upsertSeats(sessionId))) as unknown as { rows: { scheduled: number; waitlisted: number }[] };
   return rows[0] as { scheduled: number; waitlisted: number };
 }
@@ -89,6 +106,9 @@ async function statusOf(tx: Tx, userId: string, sessionId: string): Promise<Enro
   const [row] = await tx.select({ status: enrollments.status }).from(enrollments).where(ofUser(userId, sessionId)).for('update');
   return row?.status ?? null;
 }
+
+/** The latest of the dates; the epoch when none is known (a mandatory item never revised). */
+const latest = (...dates: (Date | null)[]): Date => new Date(Math.max(0, ...dates.map((date) => date?.getTime() ?? 0)));
 
 const HOLDING_LIST = sql.raw(HOLDING.map((status) => `'${status}'`).join(', '));
 
@@ -171,13 +191,22 @@ async function promoteWaitlisted(tx: Tx, sessionId: string, seats: Seats): Promi
   }
 }
 
-const COUNTED: Partial<Record<EnrollmentStatus, 'scheduled' | 'waitlisted'>> = { scheduled: 'scheduled', waitlisted: 'waitlisted' };
+const COUNTED: Partial<Record<EnrollmentStatus, 'scheduled' | 'waitlisted'>> = { scheduled: 'scheduled', confirmed: 'scheduled', waitlisted: 'waitlisted' };
+
+/** Moves the session's seat (`scheduled`) or waitlist counter by `delta`; the caller holds the seat lock. */
+export async function shiftSeats(tx: Tx, sessionId: string, counter: 'scheduled' | 'waitlisted', delta: 1 | -1): Promise<void> {
+  await tx
+    .update(sessionSeats)
+    .set({ [counter]: sql`${sessionSeats[counter]} + ${delta}` })
+    .where(eq(sessionSeats.sessionId, sessionId));
+}
 
 /**
  * Enrollments and their seat counters. Each change is one transaction: capacity-controlled sessions lock their
  * `session_seats` row first, so concurrent adds and removals of a session (on PostgreSQL's pool, and on PGlite, whose
  * transactions run one at a time) never overfill it, and a user's one row (primary key user+session) is never both
- * scheduled and waitlisted. The nominations flow uses `nominate`, `decideNomination` and `cancelNomination`.
+ * scheduled and waitlisted. The nominations flow uses `nominate` and `cancelNomination`, and decides through
+ * `lockSeats` and `shiftSeats`.
  */
 export function createScheduleRepository(db: Db) {
   return {
@@ -189,15 +218,19 @@ export function createScheduleRepository(db: Db) {
         .where(and(eq(enrollments.userId, userId), inArray(enrollments.status, HOLDING)));
     },
 
-    /** The user's holding enrollments and, as scheduled, the mandatory items of their type they hold none for: one query. */
-    async scheduledSessions(userId: string, attendeeType: AttendeeType | undefined): Promise<EnrollmentRow[]> {
+    /**
+     * The user's holding enrollments and, as scheduled, the mandatory items of their type they hold none for: one
+     * query. A mandatory item cannot be removed, whether or not they added it themselves.
+     */
+    async scheduledSessions(userId: string, attendeeType: AttendeeType | undefined): Promise<ScheduledRow[]> {
+      const isMandatory = sql`exists (select 1 from ${mandatorySessions} where ${mandatorySessions.sessionId} = ${enrollments.sessionId} and ${mandatorySessions.attendeeType} = ${attendeeType ?? null})`;
       const held = db
-        .select({ sessionId: enrollments.sessionId, status: enrollments.status })
+        .select({ sessionId: enrollments.sessionId, status: enrollments.status, removable: sql<boolean>`not ${isMandatory}`.as('removable') })
         .from(enrollments)
         .where(and(eq(enrollments.userId, userId), inArray(enrollments.status, HOLDING)));
       if (!attendeeType) return held;
       const mandatory = db
-        .select({ sessionId: mandatorySessions.sessionId, status: sql<EnrollmentStatus>`'scheduled'`.as('status') })
+        .select({ sessionId: mandatorySessions.sessionId, status: sql<EnrollmentStatus>`'scheduled'`.as('status'), removable: sql<boolean>`false`.as('removable') })
         .from(mandatorySessions)
         .where(
           and(
@@ -260,45 +293,34 @@ export function createScheduleRepository(db: Db) {
         if (before === null || !['scheduled', 'confirmed', 'waitlisted'].includes(before)) return { before, after: before, promoted: [] };
         await tx.update(enrollments).set({ status: 'cancelled', statusChangedAt: sql`clock_timestamp()` }).where(ofUser(userId, sessionId));
         const counter = counted ? COUNTED[before] : undefined;
-        if (counter) {
-          await tx
-            .update(sessionSeats)
-            .set({ [counter]: sql`${sessionSeats[counter]} - 1` })
-            .where(eq(sessionSeats.sessionId, sessionId));
-        }
+        if (counter) await shiftSeats(tx, sessionId, counter, -1);
         const promoted = counter === 'scheduled' && seats ? await promoteWaitlisted(tx, sessionId, seats) : [];
         return { before, after: 'cancelled', promoted };
       });
     },
 
-    /** Nominates the user for a roundtable with their answers; a pending or decided nomination stays as it is. */
-    nominate(userId: string, sessionId: string, answers: unknown, seen: SeenSessionPlace): Promise<AddOutcome> {
+    /** Nominates the user for a roundtable with their answers; a held place, a pending or a decided nomination stays as it is. */
+    nominate(userId: string, sessionId: string, answers: unknown, seen: SeenSessionPlace): Promise<{ status: EnrollmentStatus; changed: boolean }> {
       return db.transaction(async (tx) => {
-        const before = await statusOf(tx, userId, sessionId);
-        if (before !== null && HOLDING.includes(before)) return { status: before, changed: false };
-        await putEnrollment(tx, userId, sessionId, 'nominated', seen, answers);
-        return { status: 'nominated', changed: true };
+        if (await putNomination(tx, userId, sessionId, seen, answers)) return { status: 'nominated', changed: true };
+        return { status: (await statusOf(tx, userId, sessionId)) ?? 'nominated', changed: false };
       });
     },
 
-    /** The organisers confirm or decline a nomination; undefined when the user has no nomination for the session. */
-    async decideNomination(userId: string, sessionId: string, status: 'confirmed' | 'declined'): Promise<EnrollmentStatus | undefined> {
-      const rows = await db
-        .update(enrollments)
-        .set({ status, statusChangedAt: sql`clock_timestamp()` })
-        .where(and(ofUser(userId, sessionId), inArray(enrollments.status, ['nominated', 'confirmed', 'declined'])))
-        .returning({ status: enrollments.status });
-      return rows[0]?.status;
-    },
-
-    /** The attendee withdraws a pending nomination (nominated → cancelled); false when there is none. */
-    async cancelNomination(userId: string, sessionId: string): Promise<boolean> {
-      const rows = await db
-        .update(enrollments)
-        .set({ status: 'cancelled', statusChangedAt: sql`clock_timestamp()` })
-        .where(and(ofUser(userId, sessionId), eq(enrollments.status, 'nominated')))
-        .returning({ status: enrollments.status });
-      return rows.length > 0;
+    /**
+     * The attendee withdraws a pending nomination or gives up a confirmed seat (→ cancelled): a confirmed seat is freed
+     * behind the session's seat lock, as a cancelled RSVP's is (roundtables take no adds, so nobody waits for it).
+     * Returns the status before, or null when there was nothing to cancel.
+     */
+    cancelNomination(userId: string, sessionId: string): Promise<'nominated' | 'confirmed' | null> {
+      return db.transaction(async (tx) => {
+        await lockSeats(tx, sessionId);
+        const before = await statusOf(tx, userId, sessionId);
+        if (before !== 'nominated' && before !== 'confirmed') return null;
+        await tx.update(enrollments).set({ status: 'cancelled', statusChangedAt: sql`clock_timestamp()` }).where(ofUser(userId, sessionId));
+        if (before === 'confirmed') await shiftSeats(tx, sessionId, 'scheduled', -1);
+        return before;
+      });
     },
 
     /** Sessions on the user's schedule or waitlist whose time or place changed (or that were removed) since they looked. */
@@ -321,45 +343,57 @@ export function createScheduleRepository(db: Db) {
     },
 
     /**
-     * For the calendar feed: the user's schedule (scheduled and confirmed enrollments, and the mandatory items of
-     * `attendeeType`) with each session's revision sequence, plus what was cancelled (enrollment cancelled, or session
-     * removed from the programme) since `since`, so subscribed calendars learn to drop it.
+     * For the calendar feed and the trip report: the user's schedule (scheduled and confirmed enrollments, and the
+     * mandatory items of `attendeeType`) with each session's revision, plus what was cancelled (enrollment cancelled,
+     * or session removed from the programme) since `since`, so subscribed calendars learn to drop it.
      */
     async calendarEntries(userId: string, attendeeType: AttendeeType | undefined, since: Date): Promise<CalendarEntry[]> {
       const recentlyCancelled = and(eq(enrollments.status, 'cancelled'), gte(enrollments.statusChangedAt, since));
       const recentlyRemoved = and(isNotNull(sessionRevisions.removedAt), gte(sessionRevisions.removedAt, since));
-      const onSchedule = inArray(enrollments.status, ['scheduled', 'confirmed']);
-      const rows = await db
-        .select({
-          sessionId: enrollments.sessionId,
-          status: enrollments.status,
-          sequence: sessionRevisions.sequence,
-          removedAt: sessionRevisions.removedAt,
-          statusChangedAt: enrollments.statusChangedAt,
-        })
+      const onSchedule = inArray(enrollments.status, [...ON_SCHEDULE_STATUSES]);
+      const revision = { sequence: sessionRevisions.sequence, removedAt: sessionRevisions.removedAt, place: sessionRevisions.place, revisedAt: sessionRevisions.changedAt };
+      const enrolled = db
+        .select({ sessionId: enrollments.sessionId, status: enrollments.status, statusChangedAt: enrollments.statusChangedAt, ...revision, mandatory: sql<boolean>`false`.as('mandatory') })
         .from(enrollments)
         .leftJoin(sessionRevisions, eq(sessionRevisions.sessionId, enrollments.sessionId))
         .where(and(eq(enrollments.userId, userId), or(and(onSchedule, isNull(sessionRevisions.removedAt)), recentlyCancelled, and(onSchedule, recentlyRemoved))));
-      const entries: CalendarEntry[] = rows.map((row) => ({
-        sessionId: row.sessionId,
-        status: row.removedAt ? 'cancelled' : row.status,
-        sequence: row.sequence ?? 0,
-        removedAt: row.removedAt,
-        statusChangedAt: row.statusChangedAt,
-        mandatory: false,
-      }));
-      const enrolled = new Set(entries.map((entry) => entry.sessionId));
-      if (!attendeeType) return entries;
-      const mandatory = await db
-        .select({ sessionId: mandatorySessions.sessionId, sequence: sessionRevisions.sequence, removedAt: sessionRevisions.removedAt })
-        .from(mandatorySessions)
-        .leftJoin(sessionRevisions, eq(sessionRevisions.sessionId, mandatorySessions.sessionId))
-        .where(and(eq(mandatorySessions.attendeeType, attendeeType), or(isNull(sessionRevisions.removedAt), gte(sessionRevisions.removedAt, since))));
-      for (const row of mandatory) {
-        if (enrolled.has(row.sessionId)) continue;
-        entries.push({ sessionId: row.sessionId, status: row.removedAt ? 'cancelled' : 'scheduled', sequence: row.sequence ?? 0, removedAt: row.removedAt, statusChangedAt: null, mandatory: true });
-      }
-      return entries;
+      // One round trip: the feed is fetched by every subscribed calendar, again and again.
+      const rows = attendeeType
+        ? await enrolled.unionAll(
+            db
+              .select({
+                sessionId: mandatorySessions.sessionId,
+                status: sql<EnrollmentStatus>`'scheduled'`.as('status'),
+                // Null at run time: a mandatory item has no enrollment (`latest` takes it); typed as the column it stands beside.
+                statusChangedAt: sql<Date>`null`.as('status_changed_at'),
+                ...revision,
+                mandatory: sql<boolean>`true`.as('mandatory'),
+              })
+              .from(mandatorySessions)
+              .leftJoin(sessionRevisions, eq(sessionRevisions.sessionId, mandatorySessions.sessionId))
+              .where(
+                and(
+                  eq(mandatorySessions.attendeeType, attendeeType),
+                  or(isNull(sessionRevisions.removedAt), gte(sessionRevisions.removedAt, since)),
+                  sql`not exists (select 1 from ${enrollments} where ${enrollments.userId} = ${userId} and ${enrollments.sessionId} = ${mandatorySessions.sessionId} and ${enrollments.status} in ('scheduled', 'confirmed'))`,
+                ),
+              ),
+          )
+        : await enrolled;
+      // A mandatory item stands in for the user's own cancelled enrollment of it: they cannot take it off.
+      const required = new Set(rows.filter((row) => row.mandatory).map((row) => row.sessionId));
+      return rows
+        .filter((row) => row.mandatory || !required.has(row.sessionId))
+        .map((row) => ({
+          sessionId: row.sessionId,
+          status: row.removedAt ? 'cancelled' : row.status,
+          sequence: row.sequence ?? 0,
+          removedAt: row.removedAt,
+          mandatory: row.mandatory,
+          place: row.place,
+          changedAt: latest(row.statusChangedAt, row.revisedAt, row.removedAt),
+        }))
+        .sort((a, b) => a.sessionId.localeCompare(b.sessionId));
     },
   };
 }

@@ -9,6 +9,7 @@ import { EVENT_TOOLS } from '../auth/access-rules';
 import type { CatalogueService } from '../catalogue/service';
 import { LANG_PARAMS } from '../catalogue/search-route';
 import type { Db } from '../db/client';
+import { createFavoriteRepository } from '../favorites/repository';
 import { contract } from '../http/contract';
 import type { LiveBus } from '../live/bus';
 import type { SettingsService } from '../settings/service';
@@ -37,7 +38,7 @@ const changed = { 200: contract('schedule/change-result') };
  * /schedule/changes/seen`; and `POST /attendee/{id}/sessions/{locale}`, the public view of a shared schedule.
  */
 export const scheduleRoutes: FastifyPluginAsync<ScheduleRouteOptions> = async (app, { db, catalogue, settings, live, siteEnv }) => {
-  const schedule = createScheduleService({ repository: createScheduleRepository(db), catalogue, settings, live, siteEnv });
+  const schedule = createScheduleService({ repository: createScheduleRepository(db), favorites: createFavoriteRepository(db), catalogue, settings, live, siteEnv });
   const config = { access: EVENT_TOOLS };
 
   app.get('/schedule/sessions/:lang', { config, schema: { params: LANG_PARAMS, response: { 200: contract('schedule/scheduled-sessions') } } }, async (request) => schedule.scheduledSessions(caller(request)));

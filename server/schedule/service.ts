@@ -20,11 +20,13 @@ import {
   type ScheduledSessions,
   type SeenSessionPlace,
 } from '../../src/engine/lazy/schedule';
+import { FAVORITE_TYPES, missingFavoriteFlag } from '../../src/engine/lazy/favorites';
 import { conferenceFromSettings } from '../catalogue/demo/conference';
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
 import type { CatalogueService } from '../catalogue/service';
 import type { Session } from '../catalogue/types';
 import { eventTimeZone, formatInZone } from '../catalogue/zoned-time';
+import type { FavoriteRepository } from '../favorites/repository';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { LiveBus } from '../live/bus';
 import type { SettingsService, SettingsSnapshot } from '../settings/service';
@@ -86,6 +88,7 @@ function changeOf(change: UnseenChange, index: CatalogueIndex, showLocation: boo
 
 export interface ScheduleServiceOptions {
   repository: ScheduleRepository;
+  favorites: FavoriteRepository;
   catalogue: CatalogueService;
   settings: SettingsService;
   live: LiveBus;
@@ -96,22 +99,34 @@ export interface ScheduleServiceOptions {
  * The caller's schedule (spec 1 §4–§7). RSVP windows are judged at the server's moment in force (the server testing
  * date, else the clock), never a caller's local testing date, which would let anyone open a closed RSVP.
  */
-export function createScheduleService({ repository, catalogue, settings, live, siteEnv }: ScheduleServiceOptions) {
+export function createScheduleService({ repository, favorites, catalogue, settings, live, siteEnv }: ScheduleServiceOptions) {
   async function open(): Promise<SettingsSnapshot> {
     const snapshot = await settings.snapshot(siteEnv);
     if (snapshot.features[SCHEDULE_FLAG] !== true) throw forbidden(`My schedule is switched off (${SCHEDULE_FLAG})`);
     return snapshot;
   }
 
-  async function entriesOf(user: CurrentUser, index: CatalogueIndex): Promise<EventEntry[]> {
-    const [held, mandatory] = await Promise.all([repository.holding(user.id), repository.mandatory(user.attendeeType?.current)]);
+  /** The favorite sessions with on-demand video, while session favorites are on: the on-demand view's bookmarks. */
+  async function bookmarksOf(user: CurrentUser, index: CatalogueIndex, snapshot: SettingsSnapshot): Promise<Session[]> {
+    if (missingFavoriteFlag(FAVORITE_TYPES.session, snapshot.features)) return [];
+    return (await favorites.list(user.id, FAVORITE_TYPES.session)).flatMap((id) => {
+      const session = index.session(id);
+      return session && session.onDemand.length > 0 ? [session] : [];
+    });
+  }
+
+  async function entriesOf(user: CurrentUser, index: CatalogueIndex, snapshot: SettingsSnapshot): Promise<EventEntry[]> {
+    const [held, mandatory, bookmarks] = await Promise.all([repository.holding(user.id), repository.mandatory(user.attendeeType?.current), bookmarksOf(user, index, snapshot)]);
     const statuses = new Map(held.map((row) => [row.sessionId, row.status]));
     const ids = new Set([...mandatory, ...statuses.keys()]);
     const mandatoryIds = new Set(mandatory);
-    return [...ids].flatMap((id) => {
+    const scheduled = [...ids].flatMap((id) => {
       const session = index.session(id);
       return session ? [{ session, status: statuses.get(id) ?? null, mandatory: mandatoryIds.has(id) }] : [];
     });
+    // A favorite already on the schedule is shown once, as scheduled.
+    const marked = bookmarks.filter((session) => !ids.has(session.sessionId)).map((session) => ({ session, status: null, mandatory: false, bookmark: true }));
+    return [...scheduled, ...marked];
   }
 
   async function isMandatory(user: CurrentUser, sessionId: string) {
@@ -124,7 +139,7 @@ export function createScheduleService({ repository, catalogue, settings, live, s
     async scheduledSessions(user: CurrentUser): Promise<ScheduledSessions> {
       await open();
       const rows = await repository.scheduledSessions(user.id, user.attendeeType?.current);
-      return rows.map((row) => ({ sessionId: row.sessionId, enrollmentStatus: row.status }));
+      return rows.map((row) => ({ sessionId: row.sessionId, enrollmentStatus: row.status, canBeRemovedFromSchedule: row.removable }));
     },
 
     async agenda(user: CurrentUser): Promise<ScheduleAgenda> {
@@ -132,7 +147,7 @@ export function createScheduleService({ repository, catalogue, settings, live, s
       const index = await catalogue.index();
       const showLocation = canSeeSessionLocation(user.scopes, snapshot.features);
       const context = { index, now: await catalogue.now(), showLocation };
-      const [entries, unseen] = await Promise.all([entriesOf(user, index), repository.unseenChanges(user.id)]);
+      const [entries, unseen] = await Promise.all([entriesOf(user, index, snapshot), repository.unseenChanges(user.id)]);
       return {
         events: entries.map((entry) => scheduleEventOf(entry, context)),
         changes: unseen.flatMap((change) => changeOf(change, index, showLocation) ?? []),
@@ -187,8 +202,9 @@ export function createScheduleService({ repository, catalogue, settings, live, s
     async cancelNomination(user: CurrentUser, id: string): Promise<ScheduleChangeResult> {
       await open();
       const session = findSession(await catalogue.index(), id);
-      if (!isRoundtable(session) || !(await repository.cancelNomination(user.id, session.sessionId))) throw badRequest(SCHEDULE_ERROR_MESSAGES['no-nomination']);
-      return changeResult(session.sessionId, 'Nomination cancelled', 'cancelled');
+      const before = isRoundtable(session) ? await repository.cancelNomination(user.id, session.sessionId) : null;
+      if (before === null) throw badRequest(SCHEDULE_ERROR_MESSAGES['no-nomination']);
+      return changeResult(session.sessionId, before === 'confirmed' ? 'Roundtable seat cancelled' : 'Nomination cancelled', 'cancelled');
     },
 
     async markSeen(user: CurrentUser, sessionIds: readonly string[]): Promise<void> {

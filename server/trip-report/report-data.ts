@@ -1,11 +1,12 @@
 import { SCOPES, type CurrentUser } from '../../src/engine';
 import { FAVORITE_TYPES, missingFavoriteFlag, type FavoriteType } from '../../src/engine/lazy/favorites';
-import { createScheduleEntryReader } from '../calendar/schedule-entries';
+import { scheduleEntriesOf } from '../calendar/schedule-entries';
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
 import type { Attendee, Company, Session, Speaker } from '../catalogue/types';
 import type { Db } from '../db/client';
 import { isShown, ITEM_KINDS } from '../favorites/items';
 import { createFavoriteRepository } from '../favorites/repository';
+import { createScheduleRepository } from '../schedule/repository';
 import type { SettingsSnapshot } from '../settings/service';
 
 /** What a trip report tells: the sessions attended, with their speakers, and the people and companies kept. */
@@ -35,7 +36,7 @@ export async function tripReportData(user: CurrentUser, { db, index, snapshot, n
     return ids.map(item).filter((found) => found !== undefined);
   };
   const [entries, attendees, speakers, companies] = await Promise.all([
-    hasSchedule ? createScheduleEntryReader(db).entriesOf(user.id, index, now) : [],
+    hasSchedule ? scheduleEntriesOf(createScheduleRepository(db), { id: user.id, attendeeType: user.attendeeType?.current }, index, now) : [],
     kept(FAVORITE_TYPES.attendee, index.attendee),
     kept(FAVORITE_TYPES.speaker, index.speaker),
     kept(FAVORITE_TYPES.sponsor, index.company),

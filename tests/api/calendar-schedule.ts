@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
 import type { Db } from '../../server/db/client';
-import { enrollments, sessionRevisions } from '../../server/db/schema';
+import { enrollments, mandatorySessions, sessionRevisions } from '../../server/db/schema';
 import { fromRoot } from '../../server/paths';
+import { ATTENDEE_TYPES } from '../../src/engine';
 import type { EnrollmentStatus, SeenSessionPlace } from '../../src/engine/lazy/schedule';
 import { contentWithSettings, FAVORITE_SETTINGS, flagsOn } from './favorites-content';
 import type { AppReach } from './harness';
@@ -42,4 +43,12 @@ export async function removeSession(reach: AppReach, sessionId: string, place: S
   await reach.db.execute(sql`delete from sessions where session_id = ${sessionId}`);
   await revise(reach.db, sessionId, place, new Date());
   reach.live.publish({ type: 'onCatalogueChanged', data: {} });
+}
+
+/** Makes the session mandatory for every attendee type, and returns the undoing of it. */
+export async function mandatoryForAll(db: Db, sessionId: string): Promise<() => Promise<void>> {
+  await db.insert(mandatorySessions).values(ATTENDEE_TYPES.map((attendeeType) => ({ sessionId, attendeeType })));
+  return async () => {
+    await db.delete(mandatorySessions).where(sql`${mandatorySessions.sessionId} = ${sessionId}`);
+  };
 }

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ScheduleWebcal } from '../../schemas/generated/api/schedule/webcal';
 import { catalogue, session } from '../engine/catalogue-search/builders';
-import { enroll, removeSession, revise, scheduleExportContent, SITE_LOCALES, writeSessions } from './calendar-schedule';
+import { enroll, mandatoryForAll, removeSession, revise, scheduleExportContent, SITE_LOCALES, writeSessions } from './calendar-schedule';
 import { DRIVERS, json, startServerWithReach, TEST_PUBLIC_URL, type AppReach, type TestServer } from './harness';
 
 // Commas, semicolons, a backslash and a line break must be escaped, and long CJK titles fold inside characters' bytes.
@@ -18,6 +18,7 @@ const program = () =>
       session({ sessionId: 'cal-move', sessionCode: 'CAL103', title: 'Moving wombats' }),
       session({ sessionId: 'cal-gone', sessionCode: 'CAL104', title: 'Vanishing wombats' }),
       session({ sessionId: 'cal-drop', sessionCode: 'CAL105', title: 'Dropped wombats' }),
+      session({ sessionId: 'cal-keynote', sessionCode: 'CAL001', title: 'Keynote für alle' }),
     ],
   });
 
@@ -95,6 +96,19 @@ describe.each(DRIVERS)('calendar export and feed (%s)', (driver) => {
     expect(chinese?.start.zone?.tzid).toBe('America/Los_Angeles');
     expect(chinese?.start.toString()).toBe('2027-03-09T09:00:00');
     expect(events.get('cal-ja')?.summary).toBe(JAPANESE_TITLE);
+  });
+
+  it('carries the mandatory agenda items of the attendee type, in the download and the subscribed feed', async () => {
+    const undo = await mandatoryForAll(server.reach.db, 'cal-keynote');
+    try {
+      const link = json<ScheduleWebcal>(await call('GET', '/schedule/webcal'));
+      for (const body of [(await call('GET', '/schedule/ics')).body, (await fetchFeed(link.https)).body]) {
+        expect(parse(body).events.get('cal-keynote')).toMatchObject({ summary: 'Keynote für alle', status: 'CONFIRMED', sequence: 0 });
+      }
+    } finally {
+      await undo();
+    }
+    expect(parse((await call('GET', '/schedule/ics')).body).events.has('cal-keynote')).toBe(false);
   });
 
   it('folds every line at 75 octets and escapes text values', async () => {

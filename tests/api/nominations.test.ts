@@ -1,8 +1,10 @@
 import { rm } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoundtableNominations } from '../../schemas/generated/api/siteeditor/nominations';
 import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
+import { enrollments, sessionSeats } from '../../server/db/schema';
 import { SCOPES } from '../../src/engine';
 import type { EvaluationForm, EvaluationResponse } from '../../src/engine/lazy/evaluation-answers';
 import type { ScheduleChangeResult, ScheduledSessions } from '../../src/engine/lazy/schedule';
@@ -130,7 +132,7 @@ describe.each(DRIVERS)('roundtable nominations (%s)', (driver) => {
 
   it('lets a nominee cancel a pending nomination, which the site editors then see as cancelled', async () => {
     const scheduled = async () => json<ScheduledSessions>(await call('GET', '/schedule/sessions/en-us', THIRD));
-    expect(await scheduled()).toContainEqual({ sessionId: 'rt-open', enrollmentStatus: 'nominated' });
+    expect(await scheduled()).toContainEqual({ sessionId: 'rt-open', enrollmentStatus: 'nominated', canBeRemovedFromSchedule: true });
     const cancelled = await call('POST', '/schedule/session/rt-open/status', THIRD, { status: 'cancelled' });
     expect(json<ScheduleChangeResult>(cancelled).enrollmentStatus).toBe('cancelled');
     expect((await scheduled()).some((entry) => entry.sessionId === 'rt-open')).toBe(false);
@@ -148,5 +150,40 @@ describe.each(DRIVERS)('roundtable nominations (%s)', (driver) => {
     const answers = await Promise.all(people.map((_who, index) => decide('rt-race', `dev-racer-${index}`, 'confirmed')));
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 200, 409, 409, 409, 409]);
     expect((await listed()).sessions.find((group) => group.sessionId === 'rt-race')?.confirmed).toBe(2);
+  });
+
+  it('lets a confirmed nominee give up their seat, freed in the same write for the next confirmation', async () => {
+    const [first, second] = [{ name: 'Seat Holder', scopes: [SCOPES.eventTools] }, { name: 'Seat Waiter', scopes: [SCOPES.eventTools] }];
+    const seatsTaken = async () => (await server.reach.db.select({ scheduled: sessionSeats.scheduled }).from(sessionSeats).where(eq(sessionSeats.sessionId, 'rt-seat')))[0]?.scheduled;
+    await writeCatalogue(server.reach.db, server.reach.live, { sessions: [session({ sessionId: 'rt-seat', sessionCode: 'RTD901', sessionType: roundtable, ...rsvp, capacity: 1 })] });
+    for (const who of [first, second]) expect((await nominate('rt-seat', VALID, who)).statusCode).toBe(200);
+    expect((await decide('rt-seat', 'dev-seat-holder', 'confirmed')).statusCode).toBe(200);
+    expect(await seatsTaken()).toBe(1);
+    expect((await decide('rt-seat', 'dev-seat-waiter', 'confirmed')).statusCode).toBe(409);
+    const cancelled = await call('POST', '/schedule/session/rt-seat/status', first, { status: 'cancelled' });
+    expect(json<ScheduleChangeResult>(cancelled)).toEqual({ success: true, message: 'Roundtable seat cancelled', sessionId: 'rt-seat', enrollmentStatus: 'cancelled' });
+    expect(await seatsTaken()).toBe(0);
+    expect(json<ScheduledSessions>(await call('GET', '/schedule/sessions/en-us', first)).some((entry) => entry.sessionId === 'rt-seat')).toBe(false);
+    expect((await call('POST', '/schedule/session/rt-seat/status', first, { status: 'cancelled' })).statusCode).toBe(400);
+    expect((await decide('rt-seat', 'dev-seat-waiter', 'confirmed')).statusCode).toBe(200);
+    expect(await seatsTaken()).toBe(1);
+    // Declining a confirmed nominee frees the seat too.
+    expect((await decide('rt-seat', 'dev-seat-waiter', 'declined')).statusCode).toBe(200);
+    expect(await seatsTaken()).toBe(0);
+  });
+
+  it('takes one of simultaneous nominations and none from a declined nominee, the refusal inside the write', async () => {
+    const [eager, declined] = [{ name: 'Eager Twin', scopes: [SCOPES.eventTools] }, { name: 'Declined Again', scopes: [SCOPES.eventTools] }];
+    await writeCatalogue(server.reach.db, server.reach.live, { sessions: [session({ sessionId: 'rt-twice', sessionCode: 'RTD902', sessionType: roundtable, ...rsvp })] });
+    const statusOf = async (userId: string) =>
+      (await server.reach.db.select({ status: enrollments.status }).from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.sessionId, 'rt-twice'))))[0]?.status;
+    const eagerAnswers = await Promise.all(Array.from({ length: 8 }, () => nominate('rt-twice', VALID, eager)));
+    expect(eagerAnswers.map((response) => response.statusCode).sort()).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+    expect((await nominate('rt-twice', VALID, declined)).statusCode).toBe(200);
+    expect((await decide('rt-twice', 'dev-declined-again', 'declined')).statusCode).toBe(200);
+    const again = await Promise.all(Array.from({ length: 8 }, () => nominate('rt-twice', VALID, declined)));
+    expect(again.map((response) => response.statusCode)).toEqual(Array(8).fill(409));
+    expect(await statusOf('dev-declined-again')).toBe('declined');
+    expect(await statusOf('dev-eager-twin')).toBe('nominated');
   });
 });

@@ -4,7 +4,7 @@ import { ROLE_SCOPES, type SiteSetting } from '../../src/engine';
 import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
 import { session } from '../engine/catalogue-search/builders';
-import { contentWithSettings } from './favorites-content';
+import { contentWithSettings, FAVORITE_SETTINGS } from './favorites-content';
 import { startServerWithReach, type AppReach, type Driver, type TestServer } from './harness';
 
 /** The moment the schedule tests live at (the server testing date): RSVP windows are judged against it. */
@@ -51,9 +51,9 @@ export interface ScheduleServer {
   close(): Promise<void>;
 }
 
-/** A test server with the schedule switched on, the testing date set, and the schedule programme. */
+/** A test server with the schedule and favorites switched on, the testing date set, and the schedule programme. */
 export async function startScheduleServer(driver: Driver): Promise<ScheduleServer> {
-  const contentDir = await contentWithSettings(SCHEDULE_SETTINGS);
+  const contentDir = await contentWithSettings([...SCHEDULE_SETTINGS, ...FAVORITE_SETTINGS]);
   const server = await startServerWithReach(driver, { contentDir, demo: { scale: 0 } });
   const write = async (data: Partial<CatalogueData>) => {
     await writeCatalogue(server.reach.db, server.reach.live, data);

@@ -43,7 +43,7 @@ describe.each(DRIVERS)('schedule API (%s)', (driver) => {
     expect(added.statusCode).toBe(200);
     expect(json<AddToScheduleResult>(added)).toEqual({ success: true, message: 'Session added to your schedule', addedSessions: [{ sessionId: 'sch-plain', isWaitlisted: false }], id: 'sch-plain' });
     expect(json<AddToScheduleResult>(await put('sch-plain', ada))).toMatchObject({ message: 'Session is already on your schedule' });
-    expect(await mine(ada)).toEqual([{ sessionId: 'sch-plain', enrollmentStatus: 'scheduled' }]);
+    expect(await mine(ada)).toEqual([{ sessionId: 'sch-plain', enrollmentStatus: 'scheduled', canBeRemovedFromSchedule: true }]);
     const { events, timeZone, businessHours, days } = await agenda(ada);
     expect(events).toEqual([expect.objectContaining({ id: 'sch-plain', title: 'Plain talk', eventTypeValue: 'Topic', state: 'accepted', canBeRemovedFromSchedule: true, enrollmentStatus: 'scheduled' })]);
     expect({ timeZone, businessHours, days: days.length > 0 }).toEqual({ timeZone: 'America/Los_Angeles', businessHours: { start: 480, end: 1080 }, days: true });
@@ -125,7 +125,7 @@ describe.each(DRIVERS)('schedule API (%s)', (driver) => {
     expect([none.statusCode, json(none).message]).toEqual([400, SCHEDULE_ERROR_MESSAGES['no-nomination']]);
     const repository = createScheduleRepository(site.server.reach.db);
     expect(await repository.nominate('dev-nina-nominee', 'sch-rt', { why: 'curious' }, { start: null, end: null, roomId: null, location: null })).toEqual({ status: 'nominated', changed: true });
-    expect(await mine(nina)).toEqual([{ sessionId: 'sch-rt', enrollmentStatus: 'nominated' }]);
+    expect(await mine(nina)).toEqual([{ sessionId: 'sch-rt', enrollmentStatus: 'nominated', canBeRemovedFromSchedule: true }]);
     expect((await agenda(nina)).events).toEqual([expect.objectContaining({ id: 'sch-rt', eventTypeValue: 'ProductRoundtable', state: 'pending' })]);
     expect(json<ScheduleChangeResult>(await site.call('POST', '/schedule/session/sch-rt/status', nina, { status: 'cancelled' }))).toEqual({
       success: true,
@@ -134,21 +134,59 @@ describe.each(DRIVERS)('schedule API (%s)', (driver) => {
       enrollmentStatus: 'cancelled',
     });
     expect(await mine(nina)).toEqual([]);
-    expect(await repository.decideNomination('dev-nina-nominee', 'sch-rt', 'confirmed')).toBeUndefined();
   });
 
   it('keeps mandatory agenda items on the schedule of their attendee type and refuses to remove them', async () => {
     await site.server.reach.db.insert(mandatorySessions).values({ sessionId: 'sch-keynote', attendeeType: 'inperson-attendee' });
     const mia = attendeeNamed('Mia Mandatory');
     const remote = { scopes: ['event-tools', 'session-catalog'], name: 'Remy Remote' };
-    expect(await mine(mia)).toEqual([{ sessionId: 'sch-keynote', enrollmentStatus: 'scheduled' }]);
+    expect(await mine(mia)).toEqual([{ sessionId: 'sch-keynote', enrollmentStatus: 'scheduled', canBeRemovedFromSchedule: false }]);
     expect(await mine(remote)).toEqual([]);
     expect((await agenda(mia)).events).toEqual([expect.objectContaining({ id: 'sch-keynote', eventTypeValue: 'AgendaItem', isMandatory: true, canBeRemovedFromSchedule: false })]);
     const refused = await remove('sch-keynote', mia);
     expect([refused.statusCode, json(refused).message]).toEqual([400, SCHEDULE_ERROR_MESSAGES.mandatory]);
-    expect(await mine(mia)).toEqual([{ sessionId: 'sch-keynote', enrollmentStatus: 'scheduled' }]);
+    expect(await mine(mia)).toEqual([{ sessionId: 'sch-keynote', enrollmentStatus: 'scheduled', canBeRemovedFromSchedule: false }]);
     expect(await check('sch-keynote', mia)).toMatchObject({ enrollmentStatus: 'scheduled' });
     await site.server.reach.db.delete(mandatorySessions).where(and(eq(mandatorySessions.sessionId, 'sch-keynote')));
+  });
+
+  it('marks a session added before it became mandatory as not removable', async () => {
+    const early = attendeeNamed('Ed Early');
+    await put('sch-moving', early);
+    await site.server.reach.db.insert(mandatorySessions).values({ sessionId: 'sch-moving', attendeeType: 'inperson-attendee' });
+    try {
+      expect(await mine(early)).toEqual([{ sessionId: 'sch-moving', enrollmentStatus: 'scheduled', canBeRemovedFromSchedule: false }]);
+    } finally {
+      await site.server.reach.db.delete(mandatorySessions).where(eq(mandatorySessions.sessionId, 'sch-moving'));
+    }
+    expect(await mine(early)).toEqual([{ sessionId: 'sch-moving', enrollmentStatus: 'scheduled', canBeRemovedFromSchedule: true }]);
+    await remove('sch-moving', early);
+  });
+
+  it('adds favorite sessions with on-demand video as on-demand bookmarks while session favorites are on', async () => {
+    const bea = attendeeNamed('Bea Bookmark');
+    const setFavorites = async (value: boolean) => {
+      const response = await site.call('POST', '/siteeditor/setting/cont', 'siteeditor', { changes: [{ name: 'enableFavorites', value }] });
+      expect(json(response)).toMatchObject({ result: 'saved' });
+    };
+    await site.write({ sessions: [session({ sessionId: 'sch-video', sessionCode: 'SCH400', title: 'Recorded talk', deliveryTypes: ['Digital'], onDemand: [{ url: 'https://video.example.com/sch400' }] })] });
+    for (const id of ['sch-video', 'sch-plain']) expect((await site.call('POST', `/favorite/4/${id}`, bea)).statusCode, id).toBe(200);
+    expect((await agenda(bea)).events).toEqual([
+      expect.objectContaining({ id: 'sch-video', isOnDemand: true, state: 'accepted', canBeRemovedFromSchedule: false, enrollmentStatus: null }),
+    ]);
+    expect(await mine(bea)).toEqual([]);
+    await setFavorites(false);
+    try {
+      expect((await agenda(bea)).events).toEqual([]);
+    } finally {
+      await setFavorites(true);
+    }
+    // On the schedule as well: shown once, as scheduled.
+    await put('sch-video', bea);
+    expect((await agenda(bea)).events).toEqual([expect.objectContaining({ id: 'sch-video', isOnDemand: false, canBeRemovedFromSchedule: true, enrollmentStatus: 'scheduled' })]);
+    expect((await site.call('DELETE', '/favorite/4/sch-video', bea)).statusCode).toBe(200);
+    await remove('sch-video', bea);
+    expect((await agenda(bea)).events).toEqual([]);
   });
 
   it('tells an attendee what moved on their schedule until they have seen it, and when a session is cancelled', async () => {
@@ -188,7 +226,7 @@ describe.each(DRIVERS)('schedule API (%s)', (driver) => {
     await put('sch-plain', owner);
     expect(await mine(other)).toEqual([]);
     expect(json<ScheduleChangeResult>(await remove('sch-plain', other))).toMatchObject({ message: 'Session is not on your schedule', enrollmentStatus: null });
-    expect(await mine(owner)).toEqual([{ sessionId: 'sch-plain', enrollmentStatus: 'scheduled' }]);
+    expect(await mine(owner)).toEqual([{ sessionId: 'sch-plain', enrollmentStatus: 'scheduled', canBeRemovedFromSchedule: true }]);
     expect(await site.server.reach.db.select({ n: sql<number>`count(*)::int` }).from(enrollments).where(eq(enrollments.userId, 'dev-carl-curious'))).toEqual([{ n: 0 }]);
   });
 
@@ -240,7 +278,7 @@ describe.each(DRIVERS)('a session that becomes capacity-controlled (%s)', (drive
     await site.write({ sessions: [{ ...plain, capacity: 1, waitlistCapacity: 1, rsvpOpensAt: '2027-03-01T00:00:00Z' }] });
     expect(json<AddToScheduleResult>(await site.call('PUT', '/schedule/session/sch-turned', late, { confirmed: true })).addedSessions).toEqual([{ sessionId: 'sch-turned', isWaitlisted: true }]);
     expect(json<ScheduleChangeResult>(await site.call('DELETE', '/schedule/session/sch-turned', early))).toMatchObject({ enrollmentStatus: 'cancelled' });
-    expect(json<ScheduledSessions>(await site.call('GET', '/schedule/sessions/en-US', late))).toEqual([{ sessionId: 'sch-turned', enrollmentStatus: 'scheduled' }]);
+    expect(json<ScheduledSessions>(await site.call('GET', '/schedule/sessions/en-US', late))).toEqual([{ sessionId: 'sch-turned', enrollmentStatus: 'scheduled', canBeRemovedFromSchedule: true }]);
     const [seats] = await site.server.reach.db.select().from(sessionSeats).where(eq(sessionSeats.sessionId, 'sch-turned'));
     expect(seats).toEqual({ sessionId: 'sch-turned', scheduled: 1, waitlisted: 0 });
   });

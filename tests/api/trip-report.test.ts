@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import mammoth from 'mammoth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendee, catalogue, company, session, speaker } from '../engine/catalogue-search/builders';
-import { enroll, scheduleExportContent, SITE_LOCALES, writeSessions } from './calendar-schedule';
+import { enroll, mandatoryForAll, scheduleExportContent, SITE_LOCALES, writeSessions } from './calendar-schedule';
 import { DRIVERS, startServerWithReach, TEST_PUBLIC_URL, type AppReach, type TestServer } from './harness';
 
 const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
@@ -23,6 +23,7 @@ const program = () =>
       }),
       session({ sessionId: 'trip-brk', sessionCode: 'TRIP102', title: 'Wombat logistics', startDateTime: '2027-03-10T14:30:00-08:00', endDateTime: '2027-03-10T15:15:00-08:00' }),
       session({ sessionId: 'trip-off', sessionCode: 'TRIP103', title: 'Left behind' }),
+      session({ sessionId: 'trip-keynote', sessionCode: 'TRIP001', title: 'Eröffnung für alle' }),
     ],
     companies: [company({ companyId: 'trip-co', name: 'Käsewerk AG', booth: 'B12' })],
     attendees: [attendee({ attendeeId: 'trip-zoe', displayName: 'Zoë Øster', jobTitle: 'Architektin' })],
@@ -79,6 +80,16 @@ describe.each(DRIVERS)('trip report (%s)', (driver) => {
     const html = (await mammoth.convertToHtml({ buffer: response.rawPayload })).value;
     expect(html).toContain(`href="${TEST_PUBLIC_URL}/de-de/sessions/TRIP101"`);
     expect(html).toContain('href="https://learn.example.com/trip101"');
+  });
+
+  it('lists the mandatory agenda items of the attendee type among the sessions', async () => {
+    expect(await textOf((await download('de-de')).rawPayload)).not.toContain('Eröffnung für alle');
+    const undo = await mandatoryForAll(server.reach.db, 'trip-keynote');
+    try {
+      expect(await textOf((await download('de-de')).rawPayload)).toContain('Eröffnung für alle');
+    } finally {
+      await undo();
+    }
   });
 
   it('speaks the language asked for', async () => {

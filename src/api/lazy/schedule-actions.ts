@@ -19,10 +19,17 @@ const STALE_MS = 20_000;
 
 const path = (sessionId: string) => `/schedule/session/${encodeURIComponent(sessionId)}`;
 
-/** The caller's enrollments by session id. */
-export type Enrollments = ReadonlyMap<string, EnrollmentStatus>;
+/** One of the caller's enrollments: its status, and whether they may take it off (a mandatory item: not). */
+export interface Enrollment {
+  status: EnrollmentStatus;
+  removable: boolean;
+}
 
-const byId = (sessions: ScheduledSessions): Enrollments => new Map(sessions.map((entry) => [entry.sessionId, entry.enrollmentStatus]));
+/** The caller's enrollments by session id. */
+export type Enrollments = ReadonlyMap<string, Enrollment>;
+
+const byId = (sessions: ScheduledSessions): Enrollments =>
+  new Map(sessions.map((entry) => [entry.sessionId, { status: entry.enrollmentStatus, removable: entry.canBeRemovedFromSchedule }]));
 
 /**
  * The caller's enrollments (GET /schedule/sessions/{lang}): one request per page, shared by every schedule button on
@@ -79,7 +86,7 @@ export const useAddToSchedule = () =>
 /** DELETE /schedule/session/{id}: off the schedule, an RSVP cancelled, or the waitlist left. */
 export const useRemoveFromSchedule = () => useScheduleChange((sessionId: string) => apiRequest<ScheduleChangeResult>(path(sessionId), { method: 'DELETE' }));
 
-/** POST /schedule/session/{id}/status: the attendee withdraws their roundtable nomination. */
+/** POST /schedule/session/{id}/status: the attendee withdraws a roundtable nomination or gives up a confirmed seat. */
 export const useCancelNomination = () =>
   useScheduleChange((sessionId: string) => apiRequest<ScheduleChangeResult>(`${path(sessionId)}/status`, { method: 'POST', body: { status: 'cancelled' } }));
 

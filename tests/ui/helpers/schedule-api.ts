@@ -2,6 +2,8 @@ import { rm } from 'node:fs/promises';
 import { vi } from 'vitest';
 import type { Session } from '../../../schemas/generated/session';
 import { writeCatalogue } from '../../../server/catalogue/writes';
+import { mandatorySessions } from '../../../server/db/schema';
+import { ATTENDEE_TYPES } from '../../../src/engine';
 import { startServerWithReach, type TestServer } from '../../api/harness';
 import { nominationContent } from '../../api/nomination-content';
 
@@ -40,6 +42,10 @@ export async function startScheduleApi(sessions: readonly Session[]) {
     async rsvpAs(who: Caller, sessionId: string) {
       const response = await server.app.inject({ method: 'PUT', url: `/api/v1/schedule/session/${sessionId}`, headers: await server.auth(who), payload: { confirmed: true } });
       return response.statusCode;
+    },
+    /** The session becomes a mandatory agenda item of every attendee type. */
+    async makeMandatory(sessionId: string) {
+      await server.reach.db.insert(mandatorySessions).values(ATTENDEE_TYPES.map((attendeeType) => ({ sessionId, attendeeType })));
     },
     /** What the site editors' list says. */
     async nominations<T>(): Promise<T> {

@@ -13,9 +13,12 @@ const key = (name: string) => `translate.base.roundtable.${name}`;
 /** Statuses of a nomination shown beside the button; a cancelled one may nominate again. */
 const SHOWN: Partial<Record<EnrollmentStatus, string>> = { nominated: 'status.nominated', confirmed: 'status.confirmed', declined: 'status.declined' };
 
+const CANCEL_NOMINATION = { action: 'cancel', title: 'cancel-title', text: 'cancel-text', done: 'cancelled' };
+const CANCEL_SEAT = { action: 'cancel-seat', title: 'cancel-seat-title', text: 'cancel-seat-text', done: 'seat-cancelled' };
+
 /**
  * A roundtable's button (spec 1 §2, §4): Nominate opens the nomination form; once nominated the status shows (under
- * review, confirmed, declined) and a pending nomination can be cancelled after a confirmation.
+ * review, confirmed, declined); a pending nomination or a confirmed seat can be cancelled after a confirmation.
  */
 export function NominationButton({ sessionId, title, status }: { sessionId: string; title: string; status: EnrollmentStatus | null }) {
   const { t } = useTranslation();
@@ -23,9 +26,11 @@ export function NominationButton({ sessionId, title, status }: { sessionId: stri
   const [open, setOpen] = useState<'form' | 'cancel' | null>(null);
   const shown = status ? SHOWN[status] : undefined;
   const close = () => setOpen(null);
+  // A confirmed nominee gives up a seat; a pending one withdraws the nomination: each with its own words.
+  const words = status === 'confirmed' ? CANCEL_SEAT : CANCEL_NOMINATION;
   const cancelNomination = () =>
     cancel.mutate(sessionId, {
-      onSuccess: () => toast.show({ message: key('cancelled'), values: { title }, kind: 'success' }),
+      onSuccess: () => toast.show({ message: key(words.done), values: { title }, kind: 'success' }),
       onError: () => toast.show({ message: 'translate.base.schedule.error.update-status', values: { title }, kind: 'error' }),
     });
 
@@ -33,13 +38,13 @@ export function NominationButton({ sessionId, title, status }: { sessionId: stri
     return (
       <div className="schedule-nomination">
         <span className={`schedule-nomination__status schedule-nomination__status--${status}`}>{t(key(shown))}</span>
-        {status === 'nominated' && (
-          <button type="button" className="schedule-button" aria-label={t('translate.base.schedule.named', { action: t(key('cancel')), title })} disabled={cancel.isPending} onClick={() => setOpen('cancel')}>
-            {t(key('cancel'))}
+        {(status === 'nominated' || status === 'confirmed') && (
+          <button type="button" className="schedule-button" aria-label={t('translate.base.schedule.named', { action: t(key(words.action)), title })} disabled={cancel.isPending} onClick={() => setOpen('cancel')}>
+            {t(key(words.action))}
           </button>
         )}
         {open === 'cancel' && (
-          <ConfirmDialog title={t(key('cancel-title'))} text={t(key('cancel-text'), { title })} confirmLabel={t(key('cancel'))} onConfirm={cancelNomination} onClose={close} />
+          <ConfirmDialog title={t(key(words.title))} text={t(key(words.text), { title })} confirmLabel={t(key(words.action))} onConfirm={cancelNomination} onClose={close} />
         )}
       </div>
     );

@@ -7,6 +7,7 @@ import { isCapacityControlled, isRoundtable } from '../../../../src/engine/lazy/
 import { scheduleAccess } from '../../../../src/engine/lazy/schedule-access';
 import { NominationButton } from './NominationButton';
 import { PlainScheduleButton } from './PlainScheduleButton';
+import { RequiredOnSchedule } from './RequiredOnSchedule';
 import { RsvpButton } from './RsvpButton';
 import './schedule-button.css';
 
@@ -22,8 +23,9 @@ function buttonKind(session: SessionAnswer, restricted: boolean): ButtonKind {
 /**
  * A session's schedule button (spec 1 §2, §4, §6), for signed-in visitors with the tools scope while My schedule is
  * on: Nominate for a roundtable, the RSVP button for a capacity-controlled session, else Add to / Remove from
- * schedule. A session held only in person shows a warning to those not attending in person. Every button of a page
- * reads the one list of the caller's enrollments.
+ * schedule; a mandatory agenda item of the caller's attendee type shows that it stays on their schedule. A session
+ * held only in person shows a warning to those not attending in person. Every button of a page reads the one list
+ * of the caller's enrollments.
  */
 export function ScheduleButton({ session }: { session: SessionAnswer }) {
   const { t } = useTranslation();
@@ -33,7 +35,9 @@ export function ScheduleButton({ session }: { session: SessionAnswer }) {
   if (access === 'hidden' || !enrollments.data) return null;
   if (access === 'in-person-only') return <p className="schedule-warning">{t('translate.base.schedule.in-person-only')}</p>;
   const title = session.displayTitle || session.title;
-  const status = enrollments.data.get(session.sessionId) ?? null;
+  const enrollment = enrollments.data.get(session.sessionId);
+  if (enrollment && !enrollment.removable) return <div className="schedule-actions"><RequiredOnSchedule title={title} /></div>;
+  const status = enrollment?.status ?? null;
   const restricted = access === 'restricted';
   const buttons: Record<ButtonKind, () => ReactNode> = {
     nominate: () => <NominationButton sessionId={session.sessionId} title={title} status={status} />,

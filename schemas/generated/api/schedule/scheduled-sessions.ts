@@ -2,9 +2,13 @@
 import type { EnrollmentStatus } from './enrollment-status';
 
 /**
- * GET /api/v1/schedule/sessions/{lang}: every session the caller has an enrollment for that is not cancelled, with its status (spec 1 §3 scheduled session summary).
+ * GET /api/v1/schedule/sessions/{lang}: every session the caller has an enrollment for that is not cancelled, with its status, and the mandatory agenda items of their attendee type (spec 1 §3 scheduled session summary).
  */
 export type ScheduledSessions = {
   sessionId: string;
   enrollmentStatus: EnrollmentStatus;
+  /**
+   * False for a mandatory agenda item of the caller's attendee type: it stays on their schedule (spec 1 §5).
+   */
+  canBeRemovedFromSchedule: boolean;
 }[];
