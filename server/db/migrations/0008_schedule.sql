@@ -3,6 +3,7 @@ CREATE TABLE "calendar_feeds" (
 	"token_hash" text NOT NULL,
 	"sealed_token" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"attendee_type" text,
 	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint

@@ -1,1 +1,0 @@
-ALTER TABLE "calendar_feeds" ADD COLUMN "attendee_type" text;
