@@ -8,6 +8,7 @@ import { benchCatalogueSearch } from './catalogue-search';
 import { benchEditorStore } from './editor-store';
 import { benchEditorUi } from './editor-ui';
 import { benchFirstLoad } from './first-load';
+import { benchPersonalPageLoad } from './personal-page-load';
 import { benchRender } from './render';
 import { benchSchedule } from './schedule';
 import { benchSessionCheck } from './session-check';
@@ -104,6 +105,16 @@ record(`GET /schedule/sessions, ${schedule.items} items (client-measured, p50; p
 // Issue 16 (calendar): a subscribed calendar fetching the feed of an attendee with 60 sessions on their schedule.
 const feed = await benchCalendarFeed(60);
 record(`calendar feed, ${feed.items} items, ${feed.driver} (server time in process, p50; p99)`, `${feed.p50Ms.toFixed(2)} ms; ${feed.p99Ms.toFixed(2)} ms`, '≤ 10 ms', feed.p99Ms <= 10);
+
+// Issue 16: what My schedule's page adds to a signed-in attendee's download after the home page: its block's lazy code.
+const mySchedule = await benchPersonalPageLoad(3197, '/en-us/schedule', 'schedule-options');
+record(
+  `My schedule block JavaScript, loaded on ${mySchedule.path} (${mySchedule.addedScripts} files, gzip)`,
+  `${((mySchedule.addedGzipKiB * 1024) / 1000).toFixed(1)} kB`,
+  '≤ 40 kB',
+  mySchedule.addedGzipKiB * 1024 <= 40_000,
+);
+record('My schedule code in the home page\'s load', mySchedule.blockInHomeLoad ? 'yes' : 'none', 'none', !mySchedule.blockInHomeLoad);
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

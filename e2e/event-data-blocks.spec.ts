@@ -87,7 +87,9 @@ test('during the event the blocks show what is live, the keynotes, speakers and 
   await expect(page.getByRole('list', { name: 'Platinum sponsors' }).getByRole('img').first()).toBeVisible();
 
   const shuffle = page.getByRole('region', { name: 'More sponsors' });
-  await expect(shuffle.getByRole('listitem')).toHaveCount(6);
+  // Its companies are fetched once the block nears the screen: on a busy machine that takes longer than the default wait.
+  await shuffle.scrollIntoViewIfNeeded();
+  await expect(shuffle.getByRole('listitem')).toHaveCount(6, { timeout: 15_000 });
   const before = await shuffle.getByRole('img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
   await shuffle.getByRole('button', { name: 'Show other sponsors' }).click();
   await expect(shuffle.getByRole('status').filter({ hasText: 'Showing 6 other sponsors.' })).toBeAttached();

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { CalendarQuery } from '../../schemas/generated/api/schedule/calendar-query';
 import type { CalendarFeedParams } from '../../schemas/generated/api/schedule/feed-params';
 import type { ScheduleWebcal } from '../../schemas/generated/api/schedule/webcal';
-import { DEFAULT_LOCALE, SCOPES, type CurrentUser, type Environment, type Locale } from '../../src/engine';
+import { DEFAULT_LOCALE, type CurrentUser, type Environment, type Locale } from '../../src/engine';
+import { EVENT_TOOLS } from '../auth/access-rules';
 import type { TokenSealer } from '../auth/sealed-tokens';
 import { siteConference, type SiteConference } from '../catalogue/import/site-conference';
 import type { CatalogueService } from '../catalogue/service';
@@ -39,7 +40,7 @@ const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 const ICS_SUFFIX = /\.ics$/;
 
 // Personal routes: the tools scope like the schedule page; the access rule has refused anyone else.
-const personal = { access: { anyScope: [SCOPES.eventTools] } } as const;
+const personal = { access: EVENT_TOOLS } as const;
 // A file written per request costs more than a read: counted like searches.
 const personalFile = { ...personal, limit: 'search' } as const;
 const caller = (request: FastifyRequest) => request.user as CurrentUser;

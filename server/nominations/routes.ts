@@ -5,9 +5,9 @@ import type { ScheduleSessionParams } from '../../schemas/generated/api/schedule
 import type { NominationDecision } from '../../schemas/generated/api/siteeditor/nomination-decision';
 import type { NominationParams } from '../../schemas/generated/api/siteeditor/nomination-params';
 import type { RoundtableNominations } from '../../schemas/generated/api/siteeditor/nominations';
-import { SCOPES, type CurrentUser, type Environment } from '../../src/engine';
+import type { CurrentUser, Environment } from '../../src/engine';
 import type { ScheduleChangeResult } from '../../src/engine/lazy/schedule';
-import { SITE_EDITORS } from '../auth/access-rules';
+import { EVENT_TOOLS, SITE_EDITORS } from '../auth/access-rules';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { contract } from '../http/contract';
@@ -31,7 +31,7 @@ const caller = (request: FastifyRequest) => request.user as CurrentUser;
  */
 export const nominationRoutes: FastifyPluginAsync<NominationRouteOptions> = async (app, { db, catalogue, settings, siteEnv }) => {
   const nominations = createNominationService({ repository: createNominationRepository(db), catalogue, settings, siteEnv });
-  const attendee = { access: { anyScope: [SCOPES.eventTools] }, signInMessage: 'Not logged in' } as const;
+  const attendee = { access: EVENT_TOOLS, signInMessage: 'Not logged in' } as const;
   const params = contract('schedule/session-params');
   const changed = contract('schedule/change-result');
 
