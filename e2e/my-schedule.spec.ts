@@ -1,30 +1,9 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { readFile } from 'node:fs/promises';
-import type { AllSettingsResponse } from '../src/engine';
 import { seriousViolations, signInAs } from './fixtures';
 
-// Later specs share this database: the flag switched on here is put back as it was, whatever happens. Sharing and the
-// calendar exports are on in the seed.
-const TOUCHED = ['enableMySchedule'] as const;
-let admin: APIRequestContext;
-let originals: { name: string; value: unknown }[] = [];
-
-test.beforeAll(async ({ baseURL }) => {
-  admin = await playwrightRequest.newContext({ baseURL });
-  expect((await admin.post('/api/v1/auth/dev-login', { data: { persona: 'siteeditor' } })).status()).toBe(200);
-  const all = (await (await admin.get('/api/v1/siteeditor/all')).json()) as AllSettingsResponse;
-  originals = all.environments.cont.filter((setting) => (TOUCHED as readonly string[]).includes(setting.name)).map(({ name, value }) => ({ name, value }));
-  expect(originals).toHaveLength(TOUCHED.length);
-  const saved = await admin.post('/api/v1/siteeditor/setting/cont', { data: { changes: TOUCHED.map((name) => ({ name, value: true })) } });
-  expect(['saved', 'nochange']).toContain(((await saved.json()) as { result: string }).result);
-});
-
-test.afterAll(async () => {
-  const response = await admin.post('/api/v1/siteeditor/setting/cont', { data: { changes: originals } });
-  expect(['saved', 'nochange']).toContain(((await response.json()) as { result: string }).result);
-  await admin.dispose();
-});
+// My schedule, sharing and the calendar exports are all on in the seed settings.
 
 interface FoundSession {
   sessionId: string;

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '../../../src/app/block-kit';
 import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 interface ScheduleDialogProps {
@@ -8,23 +9,11 @@ interface ScheduleDialogProps {
   children: ReactNode;
 }
 
-/**
- * A modal dialog, open while mounted: the native <dialog> traps focus and closes on Escape; focus goes back to whatever
- * opened it when it closes.
- */
+/** My schedule's modal dialog (useModalDialog: open while mounted, focus back to its opener), with a close button. */
 export function ScheduleDialog({ title, onClose, children }: ScheduleDialogProps) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
   return (
     <dialog
       ref={ref}
