@@ -4,7 +4,7 @@ import { ON_SCHEDULE_STATUSES, type EnrollmentStatus, type SeenSessionPlace } fr
 import type { Db } from '../db/client';
 import { enrollments, mandatorySessions, sessionRevisions, sessionSeats } from '../db/schema';
 
-/** Statuses that hold a place on a session: on the schedule, on its waitlist, or nominated for it. */
+/** Statuses that hold a place on a session: on the schedule, on its waitlist, or nominated for it (as `schedule_add` in migration 0009 lists them). */
 const HOLDING: EnrollmentStatus[] = ['scheduled', 'confirmed', 'waitlisted', 'nominated'];
 
 /** Seats of a capacity-controlled session, as the catalogue sets them now. */
@@ -110,62 +110,27 @@ async function statusOf(tx: Tx, userId: string, sessionId: string): Promise<Enro
 /** The latest of the dates; the epoch when none is known (a mandatory item never revised). */
 const latest = (...dates: (Date | null)[]): Date => new Date(Math.max(0, ...dates.map((date) => date?.getTime() ?? 0)));
 
-const HOLDING_LIST = sql.raw(HOLDING.map((status) => `'${status}'`).join(', '));
-
-interface AddStart {
-  scheduled: number;
-  waitlisted: number;
-  status: EnrollmentStatus | null;
-  mandatory: boolean;
+interface AddRequest {
+  userId: string;
+  sessionId: string;
+  seats: Seats | null;
+  seen: SeenSessionPlace;
+  attendeeType: AttendeeType | undefined;
 }
 
 /**
- * Where an add starts, in one statement: the seat counters, locked for the rest of the transaction (capacity-controlled
- * sessions), the caller's status, and whether the session is mandatory for their attendee type. On PostgreSQL the
- * status is read as of the statement's start, before any wait for the lock: `enroll` catches a row that appeared since.
+ * An add is one call of the database function `schedule_add` (migration 0009): it locks a capacity-controlled
+ * session's counters, reads the caller's status, takes a seat, else a waitlist place, and writes the enrollment, all
+ * as one statement. The lock is thus held only while the database works, not across this process's round trips.
  */
-async function addStart(tx: Tx, userId: string, sessionId: string, counted: boolean, attendeeType: AttendeeType | undefined): Promise<AddStart> {
-  const seat = counted ? upsertSeats(sessionId) : sql`select 0 as scheduled, 0 as waitlisted`;
-  const { rows } = (await tx.execute(sql`
-    with seat as (${seat})
-    select seat.scheduled, seat.waitlisted,
-      (select status from ${enrollments} where user_id = ${userId} and session_id = ${sessionId}) as status,
-      exists (select 1 from ${mandatorySessions} where session_id = ${sessionId} and attendee_type = ${attendeeType ?? null}) as mandatory
-    from seat`)) as unknown as { rows: AddStart[] };
-  return rows[0] as AddStart;
-}
-
-/**
- * Takes a seat or a waitlist place (`status`, counted by the conditional update `… < limit` for capacity-controlled
- * sessions) and writes the enrollment with the session's current place and sequence as seen, in one statement. An
- * enrollment that already holds a place is left alone (`enrolled` false), so the caller gives the place back.
- */
-async function enroll(tx: Tx, userId: string, sessionId: string, status: 'scheduled' | 'waitlisted', limit: number | null, seen: SeenSessionPlace) {
-  const counter = sql.raw(status);
-  const place =
-    limit === null
-      ? sql`select ${sessionId}::text as session_id`
-      : sql`update ${sessionSeats} set ${counter} = ${counter} + 1 where session_id = ${sessionId} and ${counter} < ${limit} returning session_id`;
-  const { rows } = (await tx.execute(sql`
-    with place as (${place}),
-    enrolled as (
-      insert into ${enrollments} (user_id, session_id, status, status_changed_at, seen_sequence, seen)
-      select ${userId}, ${sessionId}, ${status}, clock_timestamp(), ${currentSequence(sessionId)}, ${JSON.stringify(seen)}::jsonb from place
-      on conflict (user_id, session_id) do update
-        set status = excluded.status, status_changed_at = excluded.status_changed_at, seen_sequence = excluded.seen_sequence, seen = excluded.seen
-        where ${enrollments}.status not in (${HOLDING_LIST})
-      returning status
-    )
-    select (select count(*) from place)::int as placed, (select count(*) from enrolled)::int as enrolled`)) as unknown as { rows: { placed: number; enrolled: number }[] };
-  return rows[0] as { placed: number; enrolled: number };
-}
-
-/** The place to take given the locked counters: a seat, else a waitlist place, else none. */
-function placeFor(start: AddStart, seats: Seats | null): { status: 'scheduled' | 'waitlisted'; limit: number | null } | undefined {
-  if (!seats) return { status: 'scheduled', limit: null };
-  if (start.scheduled < seats.capacity) return { status: 'scheduled', limit: seats.capacity };
-  if (start.waitlisted < seats.waitlistCapacity) return { status: 'waitlisted', limit: seats.waitlistCapacity };
-  return undefined;
+async function addInOneStatement(db: Db, { userId, sessionId, seats, seen, attendeeType }: AddRequest): Promise<AddOutcome> {
+  const { rows } = (await db.execute(
+    sql`select outcome, changed from schedule_add(${userId}, ${sessionId}, ${seats?.capacity ?? null}::integer, ${seats?.waitlistCapacity ?? null}::integer, ${attendeeType ?? null}, ${JSON.stringify(seen)}::jsonb)`,
+  )) as unknown as { rows: { outcome: EnrollmentStatus | 'full' | 'mandatory'; changed: boolean }[] };
+  const [row] = rows;
+  if (!row) throw new Error(`schedule_add answered nothing for ${sessionId}`);
+  if (row.outcome === 'full' || row.outcome === 'mandatory') return { status: row.outcome };
+  return { status: row.outcome, changed: row.changed };
 }
 
 /** Moves the longest-waiting attendees onto free seats, oldest status change first; returns their user ids. */
@@ -264,21 +229,7 @@ export function createScheduleRepository(db: Db) {
      * nothing for a session mandatory for the attendee type (it is on their schedule already).
      */
     add(userId: string, sessionId: string, seats: Seats | null, seen: SeenSessionPlace, attendeeType: AttendeeType | undefined): Promise<AddOutcome> {
-      return db.transaction(async (tx) => {
-        const start = await addStart(tx, userId, sessionId, seats !== null, attendeeType);
-        if (start.mandatory) return { status: 'mandatory' };
-        if (start.status !== null && HOLDING.includes(start.status)) return { status: start.status, changed: false };
-        const place = placeFor(start, seats);
-        if (!place) return { status: 'full' };
-        const { placed, enrolled } = await enroll(tx, userId, sessionId, place.status, place.limit, seen);
-        if (placed === 0) return { status: 'full' };
-        if (enrolled === 0) {
-          // The caller's own simultaneous add got there first: give the place back.
-          if (place.limit !== null) await tx.update(sessionSeats).set({ [place.status]: sql`${sessionSeats[place.status]} - 1` }).where(eq(sessionSeats.sessionId, sessionId));
-          return { status: (await statusOf(tx, userId, sessionId)) ?? place.status, changed: false };
-        }
-        return { status: place.status, changed: true };
-      });
+      return addInOneStatement(db, { userId, sessionId, seats, seen, attendeeType });
     },
 
     /**
