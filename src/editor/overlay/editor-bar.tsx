@@ -21,6 +21,9 @@ interface EditorBarProps {
   onDismissError(): void;
 }
 
+/** The History button, where focus returns after a preview of a revision. */
+export const HISTORY_BUTTON_ID = 'editor-history-button';
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
@@ -99,6 +102,11 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
         {editing && (
           <button type="button" disabled={saving} onClick={onPush}>
             {t('translate.base.editor.push')}
+          </button>
+        )}
+        {editing && (
+          <button type="button" id={HISTORY_BUTTON_ID} onClick={() => actions.openHistory()}>
+            {t('translate.base.editor.history.open')}
           </button>
         )}
         <Suspense fallback={null}>

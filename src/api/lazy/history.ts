@@ -1,0 +1,92 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { AuditQuery } from '../../../schemas/generated/api/history/audit-query';
+import type { PageRestoreRequest } from '../../../schemas/generated/api/history/page-restore-request';
+import type { PageRestoreResponse } from '../../../schemas/generated/api/history/page-restore-response';
+import type { PageRevision } from '../../../schemas/generated/api/history/page-revision';
+import type { RestoreStateResponse } from '../../../schemas/generated/api/history/restore-state-response';
+import type { RevisionList } from '../../../schemas/generated/api/history/revision-list';
+import type { RevisionSummary } from '../../../schemas/generated/api/history/revision-summary';
+import type { SettingsRevision } from '../../../schemas/generated/api/history/settings-revision';
+import type { UndoCopyResponse } from '../../../schemas/generated/api/history/undo-copy-response';
+import type { Environment } from '../../engine';
+import { apiRequest } from '../client';
+import { contentKeys } from '../content';
+
+// The editors' history calls (pages, settings, audit log): under lazy/, so no attendee downloads them.
+
+export type { AuditQuery, PageRevision, RestoreStateResponse, RevisionList, RevisionSummary, SettingsRevision };
+
+/** Filters of the audit log as the screen holds them; paging is the query's own. */
+export type AuditFilters = Omit<AuditQuery, 'cursor' | 'limit'>;
+
+const PAGE_SIZE = 50;
+
+export const historyKeys = {
+  /** Under the page's content key: every save, restore and copy of the page refreshes its history too. */
+  page: (page: string, env: Environment, phase: string) => [...contentKeys.page(page), 'history', env, phase] as const,
+  settings: (env: Environment) => ['siteeditor', 'history', env] as const,
+  audit: (filters: AuditFilters) => ['audit', filters] as const,
+};
+
+/** One list of revisions, newest first, a page of `PAGE_SIZE` at a time ("Show older" fetches the next). */
+function useRevisionPages(queryKey: readonly unknown[], path: string, query: Record<string, string | undefined>, enabled = true) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => apiRequest<RevisionList>(path, { query: { ...query, limit: PAGE_SIZE, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    select: (data) => data.pages.flatMap((page) => page.revisions),
+    staleTime: 0,
+    enabled,
+  });
+}
+
+/** A page's revisions in one environment and phase (GET /content/history/{page}). */
+export function usePageHistory(page: string, env: Environment, phase: string) {
+  return useRevisionPages(historyKeys.page(page, env, phase), `/content/history/${encodeURIComponent(page)}`, { env, phase });
+}
+
+/** One revision of a page: its document as stored then. */
+export function usePageRevision(page: string, revisionId: number | null) {
+  return useQuery({
+    queryKey: ['content-revision', page, revisionId],
+    queryFn: ({ signal }) => fetchPageRevision(page, revisionId as number, signal),
+    enabled: revisionId !== null,
+    // A revision never changes.
+    staleTime: Infinity,
+  });
+}
+
+export const fetchPageRevision = (page: string, revisionId: number, signal?: AbortSignal) =>
+  apiRequest<PageRevision>(`/content/history/${encodeURIComponent(page)}/${revisionId}`, { signal });
+
+/** Writes a revision's blocks back as a new revision; throws ApiError (409 conflict, 422 invalid revision…). */
+export const restorePageRevision = (page: string, revisionId: number, body: PageRestoreRequest) =>
+  apiRequest<PageRestoreResponse>(`/content/history/${encodeURIComponent(page)}/restore/${revisionId}`, { method: 'POST', body });
+
+/** Puts back every document a copy wrote as it was before; throws ApiError (409 with `newer` when saved over since). */
+export const undoCopy = (page: string, revisionId: number) =>
+  apiRequest<UndoCopyResponse>(`/content/history/${encodeURIComponent(page)}/undo-copy/${revisionId}`, { method: 'POST', body: {} });
+
+/** The revisions of one environment's site settings. */
+export function useSettingsHistory(env: Environment, enabled: boolean) {
+  return useRevisionPages(historyKeys.settings(env), `/siteeditor/history/${env}`, {}, enabled);
+}
+
+export function useSettingsRevision(env: Environment, revisionId: number | null) {
+  return useQuery({
+    queryKey: ['siteeditor', 'revision', env, revisionId],
+    queryFn: ({ signal }) => apiRequest<SettingsRevision>(`/siteeditor/history/${env}/${revisionId}`, { signal }),
+    enabled: revisionId !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** Puts a settings revision's values back, from the newest revision the editor saw (`baseRevisionId`). */
+export const restoreSettingsRevision = (env: Environment, revisionId: number, baseRevisionId: number, force = false) =>
+  apiRequest<RestoreStateResponse>(`/siteeditor/history/${env}/restore/${revisionId}`, { method: 'POST', body: { baseRevisionId, ...(force ? { force } : {}) } });
+
+/** Every change across the site matching the filters, newest first. */
+export function useAuditLog(filters: AuditFilters) {
+  return useRevisionPages(historyKeys.audit(filters), '/audit', { ...filters });
+}
