@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../engine';
+import { formatDateTime } from '../../i18n/time-format';
 import { useLocale } from '../routing/use-route';
 import { LoadingIndicator } from '../shell/loading-indicator';
 import { toast } from '../shell/toast';
@@ -20,7 +21,7 @@ export function SiteEditorPage() {
   return (
     <>
       <PagesPanel t={t} env={settings.env} locale={locale} locales={LOCALES} features={Object.keys(settings.features)} />
-      <SiteSettingsScreen t={t} siteEnv={settings.env} notify={notifySaved} pending={<LoadingIndicator />} />
+      <SiteSettingsScreen t={t} siteEnv={settings.env} notify={notifySaved} pending={<LoadingIndicator />} formatWhen={(iso) => formatDateTime(iso, { locale })} />
     </>
   );
 }

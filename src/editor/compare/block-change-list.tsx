@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortValue, type BlockChange } from './block-diff';
+import type { BlockChange } from './block-diff';
+import { shortValue } from './short-value';
 
 interface BlockChangeListProps {
   changes: readonly BlockChange[];

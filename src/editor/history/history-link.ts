@@ -4,12 +4,7 @@ import { fetchPageRevision } from '../../api/lazy/history';
 import type { Environment } from '../../engine';
 import type { EditorStore } from '../store';
 import { usePreviewStore } from '../preview/preview-store';
-
-/** The query parameter of a link to one revision of the page (the audit log's rows). */
-export const HISTORY_PARAM = 'history';
-
-/** The address of `path` opening its history at `revisionId`. */
-export const historyLink = (path: string, revisionId: number) => `${path}?${HISTORY_PARAM}=${revisionId}`;
+import { HISTORY_PARAM } from './history-params';
 
 /**
  * Follows a link to a revision once the page is loaded: switches to the revision's environment and phase, opens the
