@@ -55,6 +55,7 @@ import { scheduleRoutes } from './schedule/routes';
 import { photoFileRoutes, profilePhotoRoutes } from './profile/photo/routes';
 import { profileRoutes } from './profile/routes';
 import { createProfileService } from './profile/service';
+import { recordingHistory } from './history/recorder';
 import { answerErrorsByContract } from './http/contract';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
@@ -242,10 +243,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sanitizeBlocks: createBlockSanitizer(blockSchemas.richTextPaths, loadHtmlSanitizer),
         withholdFromAnonymous: createAnonymousView(blockSchemas.signedInOnlyProps),
         guardPage: pages.guardContent,
+        history: recordingHistory,
       }),
       translations,
-      translationEditor: createTranslationEditor({ db, translations, live }),
-      siteEditor: createSiteEditorService({ db, settings, live }),
+      translationEditor: createTranslationEditor({ db, translations, live, history: recordingHistory }),
+      siteEditor: createSiteEditorService({ db, settings, live, history: recordingHistory }),
       attendeeTypes: createAttendeeTypeService({ db, settings, siteEnv: config.siteEnv }),
       live,
     };

@@ -14,6 +14,7 @@ import { isTranslationKey, languageTag, normalizeLocale } from '../../src/engine
 import type { ValidationIssue } from '../../src/engine/lazy/validation';
 import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
+import { editorOf } from '../history/editor';
 import { contract } from '../http/contract';
 import { readableEnvironment } from '../http/environment';
 import { badRequest } from '../http/errors';
@@ -62,7 +63,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
       const entries = checkedEntries(request.body.entries);
       const env = readableEnvironment(request.query.env, request.user, siteEnv);
       const ns = request.body.ns ?? TRANSLATION_NAMESPACE;
-      return { env, ns, written: await translationEditor.update({ env, lang, ns }, entries) };
+      return { env, ns, written: await translationEditor.update({ env, lang, ns }, entries, editorOf(request.user)) };
     },
   );
 
@@ -73,7 +74,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
       const entries = checkedEntries(request.body.entries);
       const env = readableEnvironment(request.query.env, request.user, siteEnv);
       const ns = request.body.ns ?? TRANSLATION_NAMESPACE;
-      return { env, ns, written: await translationEditor.addInitial(env, ns, entries) };
+      return { env, ns, written: await translationEditor.addInitial(env, ns, entries, editorOf(request.user)) };
     },
   );
 
@@ -91,7 +92,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
       const { from, to } = request.params;
       if (from === to) throw badRequest('Source and target environments must differ');
       const { keys, lang, ns } = request.body;
-      return translationEditor.copy({ from, to, keys, ns, lang: lang === undefined ? undefined : servedLanguage(lang, '/body/lang') });
+      return translationEditor.copy({ from, to, keys, ns, lang: lang === undefined ? undefined : servedLanguage(lang, '/body/lang'), editor: editorOf(request.user) });
     },
   );
 
