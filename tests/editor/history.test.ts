@@ -2,12 +2,12 @@ import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { RevisionSummary } from '../../src/api/lazy/history';
 import { invalidFields } from '../../src/editor/history/invalid-blocks';
+import { invalidValueLines } from '../../src/editor/history/restore-state';
 import { pagePath, revisionAddress } from '../../src/editor/history/revision-address';
 import { actionText, editorText, summaryText } from '../../src/editor/history/revision-text';
-import { settingChanges } from '../../src/editor/site-settings/history-diff';
-import { invalidSettingLines } from '../../src/editor/site-settings/restore-settings';
+import { stateChanges } from '../../src/editor/history/state-diff';
 import { auditFilters, EMPTY_AUDIT_FORM } from '../../src/editor/tools/audit-log/audit-filters';
-import { pageDirectory, type SiteSetting } from '../../src/engine';
+import { pageDirectory } from '../../src/engine';
 import { block, doc, openHome } from './fixtures';
 
 // Keys with their values, so the tests read what an editor would without loading the locales.
@@ -97,22 +97,22 @@ describe('where a revision opens', () => {
   it('opens a page revision in the page’s history and a settings revision in the site editor', () => {
     expect(revisionAddress(revision(), directory)).toBe('/home?history=412');
     expect(revisionAddress(revision({ kind: 'settings', env: 'uat', id: 5 }), directory)).toBe('/editor?settings-history=5&env=uat');
-    expect(revisionAddress(revision({ kind: 'translations', lang: 'en-US', ns: 'translation' }), directory)).toBeUndefined();
+    expect(revisionAddress(revision({ kind: 'translations', lang: 'de-DE', ns: 'translation', id: 7 }), directory)).toBe('/editor?texts-history=7&env=cont&lang=de-DE');
+    expect(revisionAddress(revision({ kind: 'translations', lang: 'de-DE', ns: 'other' }), directory)).toBeUndefined();
   });
 });
 
-describe('settings history', () => {
-  const setting = (name: string, value: unknown) => ({ name, value }) as SiteSetting;
-  it('lists the settings a restore would change, by name', () => {
-    const current = new Map([setting('a', 1), setting('b', { x: 1, y: 2 }), setting('c', 'same')].map((entry) => [entry.name, entry]));
-    expect(settingChanges(current, { c: 'same', b: { y: 2, x: 1 }, a: 2, d: true })).toEqual([
+describe('settings and texts history', () => {
+  it('lists the values a restore would change, by name', () => {
+    const current = new Map<string, unknown>([['a', 1], ['b', { x: 1, y: 2 }], ['c', 'same']]);
+    expect(stateChanges(current, { c: 'same', b: { y: 2, x: 1 }, a: 2, d: true })).toEqual([
       { name: 'a', current: 1, revision: 2 },
       { name: 'd', current: undefined, revision: true },
     ]);
   });
 
   it('reads the 422 paths as setting names', () => {
-    expect(invalidSettingLines([{ path: '/values/eventStart', message: 'must be a date' }, { path: '/x', message: 'odd' }])).toEqual([
+    expect(invalidValueLines([{ path: '/values/eventStart', message: 'must be a date' }, { path: '/x', message: 'odd' }])).toEqual([
       'eventStart: must be a date',
       '/x: odd',
     ]);

@@ -7,6 +7,7 @@ import type { RestoreStateResponse } from '../../../schemas/generated/api/histor
 import type { RevisionList } from '../../../schemas/generated/api/history/revision-list';
 import type { RevisionSummary } from '../../../schemas/generated/api/history/revision-summary';
 import type { SettingsRevision } from '../../../schemas/generated/api/history/settings-revision';
+import type { TranslationRevision } from '../../../schemas/generated/api/history/translation-revision';
 import type { UndoCopyResponse } from '../../../schemas/generated/api/history/undo-copy-response';
 import type { Environment } from '../../engine';
 import { apiRequest } from '../client';
@@ -25,6 +26,11 @@ export const historyKeys = {
   /** Under the page's content key: every save, restore and copy of the page refreshes its history too. */
   page: (page: string, env: Environment, phase: string) => [...contentKeys.page(page), 'history', env, phase] as const,
   settings: (env: Environment) => ['siteeditor', 'history', env] as const,
+  translations: (env: Environment, lang: string, ns: string) => ['translations', 'history', env, lang, ns] as const,
+  /** A revision never changes: these are fetched once. */
+  pageRevision: (page: string, revisionId: number | null) => ['content-revision', page, revisionId] as const,
+  settingsRevision: (env: Environment, revisionId: number | null) => ['siteeditor', 'revision', env, revisionId] as const,
+  translationRevision: (env: Environment, lang: string, ns: string, revisionId: number | null) => ['translation-revision', env, lang, ns, revisionId] as const,
   audit: (filters: AuditFilters) => ['audit', filters] as const,
 };
 
@@ -49,10 +55,9 @@ export function usePageHistory(page: string, env: Environment, phase: string) {
 /** One revision of a page: its document as stored then. */
 export function usePageRevision(page: string, revisionId: number | null) {
   return useQuery({
-    queryKey: ['content-revision', page, revisionId],
+    queryKey: historyKeys.pageRevision(page, revisionId),
     queryFn: ({ signal }) => fetchPageRevision(page, revisionId as number, signal),
     enabled: revisionId !== null,
-    // A revision never changes.
     staleTime: Infinity,
   });
 }
@@ -73,9 +78,10 @@ export function useSettingsHistory(env: Environment, enabled: boolean) {
   return useRevisionPages(historyKeys.settings(env), `/siteeditor/history/${env}`, {}, enabled);
 }
 
+/** One revision of an environment's settings: every value as it was. */
 export function useSettingsRevision(env: Environment, revisionId: number | null) {
   return useQuery({
-    queryKey: ['siteeditor', 'revision', env, revisionId],
+    queryKey: historyKeys.settingsRevision(env, revisionId),
     queryFn: ({ signal }) => apiRequest<SettingsRevision>(`/siteeditor/history/${env}/${revisionId}`, { signal }),
     enabled: revisionId !== null,
     staleTime: Infinity,
@@ -85,6 +91,31 @@ export function useSettingsRevision(env: Environment, revisionId: number | null)
 /** Puts a settings revision's values back, from the newest revision the editor saw (`baseRevisionId`). */
 export const restoreSettingsRevision = (env: Environment, revisionId: number, baseRevisionId: number, force = false) =>
   apiRequest<RestoreStateResponse>(`/siteeditor/history/${env}/restore/${revisionId}`, { method: 'POST', body: { baseRevisionId, ...(force ? { force } : {}) } });
+
+const translationPath = (env: Environment, lang: string, ns: string) => `/translation/history/${env}/${encodeURIComponent(lang)}/${encodeURIComponent(ns)}`;
+
+/** The revisions of one language's texts (one namespace) in one environment. */
+export function useTranslationHistory(env: Environment, lang: string, ns: string, enabled: boolean) {
+  return useRevisionPages(historyKeys.translations(env, lang, ns), translationPath(env, lang, ns), {}, enabled);
+}
+
+/** One translations revision, its entries as `values` like a settings revision's. */
+export function useTranslationRevision(env: Environment, lang: string, ns: string, revisionId: number | null) {
+  return useQuery({
+    queryKey: historyKeys.translationRevision(env, lang, ns, revisionId),
+    queryFn: ({ signal }) => apiRequest<TranslationRevision>(`${translationPath(env, lang, ns)}/${revisionId}`, { signal }),
+    select: ({ revision, entries }) => ({ revision, values: entries }),
+    enabled: revisionId !== null,
+    staleTime: Infinity,
+  });
+}
+
+/** Puts every text of a translations revision back (keys added later stay), from the newest revision the editor saw. */
+export const restoreTranslationRevision = (env: Environment, lang: string, ns: string, revisionId: number, baseRevisionId: number, force = false) =>
+  apiRequest<RestoreStateResponse>(`${translationPath(env, lang, ns)}/restore/${revisionId}`, {
+    method: 'POST',
+    body: { baseRevisionId, ...(force ? { force } : {}) },
+  });
 
 /** Every change across the site matching the filters, newest first. */
 export function useAuditLog(filters: AuditFilters) {

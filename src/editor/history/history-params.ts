@@ -5,3 +5,6 @@ export const HISTORY_PARAM = 'history';
 
 /** The query parameters of the site editor (`/editor`) that open its settings history at a revision. */
 export const SETTINGS_HISTORY_PARAMS = { revision: 'settings-history', env: 'env' } as const;
+
+/** The query parameters of the site editor that open a language's texts history at a revision. */
+export const TEXTS_HISTORY_PARAMS = { revision: 'texts-history', env: 'env', lang: 'lang' } as const;

@@ -1,18 +1,21 @@
 import { ApiError } from '../../api/client';
-import { restoreSettingsRevision, type RevisionSummary } from '../../api/lazy/history';
-import type { Environment, ValidationIssue } from '../../engine';
+import type { RestoreStateResponse, RevisionSummary } from '../../api/lazy/history';
+import type { ValidationIssue } from '../../engine';
 
-/** How a settings restore ended: `newer` when someone saved since the history was read, `invalid` when a value no longer fits its type. */
-export type SettingsRestoreOutcome =
+/**
+ * How a restore of settings or texts ended: `newer` when someone saved since the history was read, `invalid` when a
+ * value no longer fits (a setting's type).
+ */
+export type StateRestoreOutcome =
   | { kind: 'restored' | 'nochange' }
   | { kind: 'newer'; newer: RevisionSummary[] }
   | { kind: 'invalid'; details: ValidationIssue[] }
   | { kind: 'error'; message: string };
 
-export async function restoreSettings(request: { env: Environment; revisionId: number; baseRevisionId: number; force?: boolean }): Promise<SettingsRestoreOutcome> {
+/** Runs a settings or translations restore call and reads its answer. */
+export async function restoreState(call: () => Promise<RestoreStateResponse>): Promise<StateRestoreOutcome> {
   try {
-    const answer = await restoreSettingsRevision(request.env, request.revisionId, request.baseRevisionId, request.force);
-    return { kind: answer.result };
+    return { kind: (await call()).result };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body.newer)) return { kind: 'newer', newer: error.body.newer as RevisionSummary[] };
     if (error instanceof ApiError && error.status === 422) return { kind: 'invalid', details: error.body.details ?? [] };
@@ -20,8 +23,8 @@ export async function restoreSettings(request: { env: Environment; revisionId: n
   }
 }
 
-const VALUE_PATH = /^\/values\/(.+)$/;
+const VALUE_PATH = /^\/(?:values|entries)\/(.+)$/;
 
 /** The 422's paths (`/values/<name>`) as "name: reason" lines. */
-export const invalidSettingLines = (details: readonly ValidationIssue[]): string[] =>
+export const invalidValueLines = (details: readonly ValidationIssue[]): string[] =>
   details.map(({ path, message }) => `${VALUE_PATH.exec(path)?.[1] ?? path}: ${message}`);
