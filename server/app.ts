@@ -56,6 +56,7 @@ import { photoFileRoutes, profilePhotoRoutes } from './profile/photo/routes';
 import { profileRoutes } from './profile/routes';
 import { createProfileService } from './profile/service';
 import { recordingHistory } from './history/recorder';
+import { historyRoutes } from './history/routes';
 import { answerErrorsByContract } from './http/contract';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
@@ -313,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const profiles = createProfileService({ db, catalogue, photoBase: `${API_PREFIX}/attendee` });
     for (const routes of [profileRoutes, profilePhotoRoutes, photoFileRoutes]) await app.register(routes, { prefix: API_PREFIX, profiles });
     await app.register(consentRoutes, { prefix: API_PREFIX, db });
+    await app.register(historyRoutes, { prefix: API_PREFIX, ...context, db });
     for (const routes of config.extraApiRoutes ?? []) await app.register(routes, { prefix: API_PREFIX, ...context, db });
     const uploadsDir = path.join(config.dataDir, 'uploads');
     await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });
