@@ -36,6 +36,12 @@ export async function findDocument(db: Db, key: DocumentKey): Promise<ContentDoc
   return row && toDocument(row);
 }
 
+/** The document, locked until the caller's transaction ends. */
+export async function lockDocument(tx: Db, key: DocumentKey): Promise<ContentDocument | undefined> {
+  const [row] = await tx.select().from(contentDocuments).where(matchesKey(key)).for('update');
+  return row && toDocument(row);
+}
+
 /** Every phase of a page, in one environment or in all of them. */
 export async function findPageDocuments(db: Db, page: string, env?: Environment): Promise<ContentDocument[]> {
   const byPage = eq(contentDocuments.page, page);

@@ -33,6 +33,8 @@ export interface ContentService {
   /** Every environment and phase of a page, for editors (placeholders for blocks `viewer` may not open). */
   all(page: string, viewer: CurrentUser | null): Promise<AllContentResponse>;
   save(request: SaveRequest): Promise<ContentDocument>;
+  /** Stored blocks as `viewer` may hold them in the editor: sanitised, placeholders for blocks they may not open. */
+  forEditor(blocks: readonly BlockInstance[], viewer: CurrentUser | null): Promise<BlockInstance[]>;
   copy(request: CopyRequest): Promise<CopyResponse>;
 }
 
@@ -84,7 +86,10 @@ async function copyWithPages(db: Db, history: HistoryRecorder, { editor, ...opti
 }
 
 export function createContentService({ db, siteEnv, settings, validator, sanitizeBlocks, withholdFromAnonymous, guardPage, history }: ContentServiceOptions): ContentService {
+  const forEditor = async (blocks: readonly BlockInstance[], viewer: CurrentUser | null) =>
+    sanitizeBlocks(blocksForEditor(blocks, { siteEditor: isSiteEditor(viewer?.scopes ?? []) }));
   return {
+    forEditor,
     async resolve({ page, env, viewer, testingDate }) {
       const [stored, snapshot, documents] = await Promise.all([
         guardPage({ env, page, viewer }),
@@ -113,10 +118,7 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
     async all(page, viewer) {
       const [snapshot, documents] = await Promise.all([settings.snapshot(siteEnv), findPageDocuments(db, page)]);
       const environments = Object.fromEntries(ENVIRONMENTS.map((env) => [env, {}])) as AllContentResponse['environments'];
-      const siteEditor = isSiteEditor(viewer?.scopes ?? []);
-      const sanitized = await Promise.all(
-        documents.map(async (doc) => ({ ...doc, blocks: await sanitizeBlocks(blocksForEditor(doc.blocks, { siteEditor })) })),
-      );
+      const sanitized = await Promise.all(documents.map(async (doc) => ({ ...doc, blocks: await forEditor(doc.blocks, viewer) })));
       for (const doc of sanitized) environments[doc.env][doc.phase] = doc;
       return { page, phases: snapshot.phases, environments };
     },
