@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
+import type { AllContentResponse, AllSettingsResponse, BlockInstance, SettingsResponse } from '../src/engine';
 import { seriousViolations, signInAs } from './fixtures';
 
 // The home page gets one plain-text heading for this spec; its blocks are put back afterwards (others read home).
@@ -90,6 +90,7 @@ test('a content editor restores an older version of the home page from its histo
   await dialog.getByRole('button', { name: 'Preview on the page' }).click();
   const banner = page.getByRole('region', { name: 'Revision preview' });
   await expect(banner).toBeVisible();
+  expect(await seriousViolations(page, '.history-preview-banner')).toEqual([]);
   await expect(canvasHeading(page)).toHaveText(FIRST);
   await expect(page.getByRole('button', { name: 'Edit hist-heading', exact: true })).toHaveCount(0);
   await banner.getByRole('button', { name: 'Leave preview' }).click();
@@ -140,4 +141,32 @@ test('the audit log is for site editors only', async ({ page }) => {
   await signInAs(page, 'contenteditor');
   await page.goto('/en-us/audit-log');
   await expect(page).toHaveURL(/\/forbidden/);
+});
+
+test('a site editor restores the site settings of cont from their history', async ({ page, browser }) => {
+  let original = '';
+  await asSiteEditor(browser, async (request) => {
+    const all = (await (await request.get('/api/v1/siteeditor/all')).json()) as AllSettingsResponse;
+    original = String(all.environments.cont.find((setting) => setting.name === 'supportEmail')?.value ?? '');
+    const saved = await request.post('/api/v1/siteeditor/setting/cont', { data: { changes: [{ name: 'supportEmail', value: 'history-e2e@confsite.dev' }] } });
+    expect(saved.status()).toBe(200);
+  });
+  await signInAs(page, 'siteeditor');
+  await page.goto('/en-us/editor?s=supportEmail');
+  await expect(page.getByLabel('supportEmail', { exact: true })).toHaveValue('history-e2e@confsite.dev');
+  const history = page.getByRole('region', { name: 'History of the CONT settings' });
+  await history.getByRole('button', { name: 'Show history' }).click();
+  const latest = history.getByRole('row').filter({ hasText: 'supportEmail' }).first();
+  await expect(latest).toContainText('Saved');
+  // The row below the save holds the settings as they were before it.
+  const before = history.getByRole('row').nth(2);
+  const id = Number(await before.getAttribute('data-revision'));
+  await before.getByRole('button', { name: `View #${id}` }).click();
+  await expect(history.getByRole('row', { name: /supportEmail/ }).last()).toContainText(original);
+  expect(await seriousViolations(page, '.state-history')).toEqual([]);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await history.getByRole('button', { name: 'Restore this revision' }).click();
+  await expect(history.getByRole('status')).toHaveText(`The CONT settings were restored to revision #${id}.`);
+  await expect(page.getByLabel('supportEmail', { exact: true })).toHaveValue(original);
 });

@@ -54,7 +54,7 @@ export default function SiteSettingsScreen({ t, siteEnv, notify, pending, format
   // A link from the audit log opens one environment's settings history at a revision (the list of environments is
   // spelt out: the engine's is a value, see above).
   const linkedRevision = Number(query.get(SETTINGS_HISTORY_PARAMS.revision)) || null;
-  const linkedEnv = (['cont', 'uat', 'prod'] as const).find((candidate) => candidate === query.get(SETTINGS_HISTORY_PARAMS.env));
+  const linkedEnv = linkedRevision ? (['cont', 'uat', 'prod'] as const).find((candidate) => candidate === query.get(SETTINGS_HISTORY_PARAMS.env)) : undefined;
 
   const [env, setEnv] = useState<Environment>(linkedEnv ?? siteEnv);
   const [drafts, setDrafts] = useState<Drafts>(NO_DRAFTS);

@@ -19,8 +19,8 @@ export default function TranslationHistoryPanel({ siteEnv, when }: { siteEnv: En
   const [query] = useSearchParams();
   // A link from the audit log opens a language's history at a revision.
   const linkedRevision = Number(query.get(TEXTS_HISTORY_PARAMS.revision)) || null;
-  const linkedEnv = ENVIRONMENTS.find((candidate) => candidate === query.get(TEXTS_HISTORY_PARAMS.env));
-  const linkedLang = TAGS.find((tag) => tag === query.get(TEXTS_HISTORY_PARAMS.lang));
+  const linkedEnv = linkedRevision ? ENVIRONMENTS.find((candidate) => candidate === query.get(TEXTS_HISTORY_PARAMS.env)) : undefined;
+  const linkedLang = linkedRevision ? TAGS.find((tag) => tag === query.get(TEXTS_HISTORY_PARAMS.lang)) : undefined;
   const [env, setEnv] = useState<Environment>(linkedEnv ?? siteEnv);
   const [lang, setLang] = useState(linkedLang ?? TAGS[0] ?? 'en-US');
   const linked = linkedRevision !== null && env === linkedEnv && lang === linkedLang;
