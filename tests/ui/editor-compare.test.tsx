@@ -55,6 +55,7 @@ function installCompareApi(role: 'contenteditor' | 'siteeditor' = 'siteeditor') 
       return json(200, { ...uat, historyRevisionId: 90 + puts.length });
     }
     if (path.startsWith('/api/v1/content/history/home/undo-copy/') && init?.method === 'POST') {
+      expect(JSON.parse(String(init.body))).toEqual({ env: 'uat' });
       undos.push(Number(path.split('/').at(-1)));
       if (undos.length > 1) return json(200, { revisions: [] });
       const newer = { id: 95, kind: 'page', env: 'uat', page: 'home', phase: 'pre-event', at: '2026-11-27T15:40:00.000Z', editorId: 'u-ann', editorName: 'Ann Other', action: 'save', summary: { added: 0, removed: 0, changed: 1, fields: ['first'] } };

@@ -9,6 +9,7 @@ import type { RevisionList } from '../../../schemas/generated/api/history/revisi
 import type { RevisionSummary } from '../../../schemas/generated/api/history/revision-summary';
 import type { SettingsRevision } from '../../../schemas/generated/api/history/settings-revision';
 import type { TranslationRevision } from '../../../schemas/generated/api/history/translation-revision';
+import type { UndoCopyRequest } from '../../../schemas/generated/api/history/undo-copy-request';
 import type { UndoCopyResponse } from '../../../schemas/generated/api/history/undo-copy-response';
 import type { Environment } from '../../engine';
 import { apiRequest } from '../client';
@@ -89,9 +90,12 @@ export const fetchPageRevision = (page: string, revisionId: number, signal?: Abo
 export const restorePageRevision = (page: string, revisionId: number, body: PageRestoreRequest) =>
   apiRequest<PageRestoreResponse>(`/content/history/${encodeURIComponent(page)}/restore/${revisionId}`, { method: 'POST', body });
 
-/** Puts back every document a copy wrote as it was before; throws ApiError (409 with `newer` when saved over since). */
-export const undoCopy = (page: string, revisionId: number) =>
-  apiRequest<UndoCopyResponse>(`/content/history/${encodeURIComponent(page)}/undo-copy/${revisionId}`, { method: 'POST', body: {} });
+/**
+ * Puts back every document a copy wrote as it was before; `env` is where the copy wrote (checked like a save there).
+ * Throws ApiError (409 with `newer` when saved over since, or already undone).
+ */
+export const undoCopy = (page: string, revisionId: number, env: Environment) =>
+  apiRequest<UndoCopyResponse>(`/content/history/${encodeURIComponent(page)}/undo-copy/${revisionId}`, { method: 'POST', body: { env } satisfies UndoCopyRequest });
 
 /** The revisions of one environment's site settings. */
 export function useSettingsHistory(env: Environment, enabled: boolean) {

@@ -30,15 +30,15 @@ export async function restorePage(request: {
   }
 }
 
-/** How an undo of a copy ended: `newer` lists what was saved over the copied documents since (empty: already undone). */
+/** How an undo of a copy ended: `newer` lists what was saved over the copied documents since (or the undo that came first). */
 export type UndoCopyOutcome =
   | { kind: 'undone' }
   | { kind: 'newer'; newer: RevisionSummary[] }
   | { kind: 'error'; message: string; details: ValidationIssue[] };
 
-export async function undoPageCopy(page: string, revisionId: number): Promise<UndoCopyOutcome> {
+export async function undoPageCopy(page: string, revisionId: number, target: Environment): Promise<UndoCopyOutcome> {
   try {
-    await undoCopy(page, revisionId);
+    await undoCopy(page, revisionId, target);
     return { kind: 'undone' };
   } catch (error) {
     if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body.newer)) return { kind: 'newer', newer: error.body.newer as RevisionSummary[] };

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentKeys } from '../../api/content';
+import type { RevisionSummary } from '../../api/lazy/history';
 import { useLocale } from '../../app/routing/use-route';
 import { toast } from '../../app/shell/toast';
 import type { Environment } from '../../engine';
@@ -21,6 +22,9 @@ interface UndoCopyProps {
   onUndone(): void;
 }
 
+/** The server refuses a second undo with the first among the newer revisions. */
+const undoneBefore = (newer: readonly RevisionSummary[]) => newer.length === 0 || newer.some((revision) => revision.action === 'undo-copy');
+
 /** "Undo this copy" right after a copy: puts the target back as it was, unless someone saved there since (then says who and what). */
 export function UndoCopy({ page, revisionId, target, onUndone }: UndoCopyProps) {
   const { t } = useTranslation();
@@ -33,7 +37,7 @@ export function UndoCopy({ page, revisionId, target, onUndone }: UndoCopyProps) 
   const undo = async () => {
     setBusy(true);
     setRefused(null);
-    const outcome = await undoPageCopy(page, revisionId);
+    const outcome = await undoPageCopy(page, revisionId, target);
     await queryClient.invalidateQueries({ queryKey: contentKeys.page(page) });
     setBusy(false);
     if (outcome.kind === 'undone') {
@@ -51,8 +55,8 @@ export function UndoCopy({ page, revisionId, target, onUndone }: UndoCopyProps) 
       {refused && (
         <div className="page-history__problem" role="alert">
           {refused.kind === 'error' && <p>{t(`${K}.undo-failed`, { env, message: refused.message })}</p>}
-          {refused.kind === 'newer' && refused.newer.length === 0 && <p>{t(`${K}.undo-done-before`, { env })}</p>}
-          {refused.kind === 'newer' && refused.newer.length > 0 && (
+          {refused.kind === 'newer' && undoneBefore(refused.newer) && <p>{t(`${K}.undo-done-before`, { env })}</p>}
+          {refused.kind === 'newer' && !undoneBefore(refused.newer) && (
             <>
               <p>{t(`${K}.undo-newer`, { env })}</p>
               <ul>
