@@ -55,7 +55,7 @@ import { scheduleRoutes } from './schedule/routes';
 import { photoFileRoutes, profilePhotoRoutes } from './profile/photo/routes';
 import { profileRoutes } from './profile/routes';
 import { createProfileService } from './profile/service';
-import { recordingHistory } from './history/recorder';
+import { createRecordingHistory } from './history/recorder';
 import { DEFAULT_RETENTION, schedulePruning, type RetentionPolicy } from './history/retention';
 import { historyRoutes } from './history/routes';
 import { answerErrorsByContract } from './http/contract';
@@ -232,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sealer,
       onError: (error) => app.log.error({ err: error }, 'session renewal'),
     });
+    const history = createRecordingHistory();
     const context: AppContext = {
       siteEnv: config.siteEnv,
       production,
@@ -247,13 +248,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sanitizeBlocks: createBlockSanitizer(blockSchemas.richTextPaths, loadHtmlSanitizer),
         withholdFromAnonymous: createAnonymousView(blockSchemas.signedInOnlyProps),
         guardPage: pages.guardContent,
-        history: recordingHistory,
+        history,
       }),
       translations,
-      translationEditor: createTranslationEditor({ db, translations, live, history: recordingHistory }),
-      siteEditor: createSiteEditorService({ db, settings, live, history: recordingHistory }),
+      translationEditor: createTranslationEditor({ db, translations, live, history }),
+      siteEditor: createSiteEditorService({ db, settings, live, history }),
       attendeeTypes: createAttendeeTypeService({ db, settings, siteEnv: config.siteEnv }),
       live,
+      history,
     };
 
     app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));

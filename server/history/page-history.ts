@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import type { PageRestoreRequest } from '../../schemas/generated/api/history/page-restore-request';
 import type { PageRestoreResponse } from '../../schemas/generated/api/history/page-restore-response';
 import type { PageRevision } from '../../schemas/generated/api/history/page-revision';
@@ -97,9 +97,9 @@ export function createPageHistory({ db, content, history }: PageHistoryOptions):
 
   return {
     list: ({ page, env, phase, ...paging }) => {
-      const filters: SQL[] = [eq(revisions.kind, 'page'), eq(revisions.env, env), eq(revisions.page, page)];
-      if (phase !== undefined) filters.push(eq(revisions.phase, phase));
-      return listRevisions(db, and(...filters), paging);
+      // One phase is one subject, listed straight off the subject index in id order.
+      const where = phase === undefined ? and(eq(revisions.kind, 'page'), eq(revisions.env, env), eq(revisions.page, page)) : ofSubject({ kind: 'page', env, page, phase });
+      return listRevisions(db, where, paging);
     },
 
     async read(page, revisionId, viewer) {

@@ -27,7 +27,6 @@ import { servedLanguage } from '../translations/served-language';
 import { auditLog } from './audit';
 import { editorOf } from './editor';
 import { createPageHistory } from './page-history';
-import { recordingHistory } from './recorder';
 import { settingsWriter } from './settings-writer';
 import { createStateHistory, type StateSubject } from './state-history';
 
@@ -39,8 +38,8 @@ const paged = history('history-page-query');
  * Revision history (issue 17): a page's revisions for content editors, those of the site settings and translations
  * and the audit log of every change for site editors; restores and undoing a copy write like saves do.
  */
-export const historyRoutes: FastifyPluginAsync<AppContext & { db: Db }> = async (app, { db, siteEnv, content, live, siteEditor, translationEditor }) => {
-  const pages = createPageHistory({ db, content, history: recordingHistory });
+export const historyRoutes: FastifyPluginAsync<AppContext & { db: Db }> = async (app, { db, siteEnv, content, live, siteEditor, translationEditor, history: recorder }) => {
+  const pages = createPageHistory({ db, content, history: recorder });
   const states = createStateHistory(db);
   const announce = (changed: { env: PageRestoreResponse['document']['env']; page?: string | undefined; phase?: string | undefined; documentRevision?: number | undefined }) =>
     live.publish({ type: 'onComponentSettingsChanged', data: { env: changed.env, page: changed.page ?? '', phase: changed.phase ?? '', revision: changed.documentRevision ?? 0 } });

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NewerRevisionsResponse } from '../../schemas/generated/api/history/newer-revisions';
 import type { PageRestoreResponse } from '../../schemas/generated/api/history/page-restore-response';
@@ -180,11 +180,11 @@ describe.each(DRIVERS)('page history (%s)', (driver) => {
   });
 
   it('writes the revision in the save\'s transaction: a save and its revision land together', async () => {
-    const count = async () => Number((await server.reach.db.execute<{ n: number }>(sql`select count(*)::int as n from revisions`)).rows[0]?.n);
-    const before = await count();
+    const revisionCount = async () => (await server.reach.db.select({ n: count() }).from(revisions))[0]?.n;
+    const before = await revisionCount();
     const current = await stored('about', 'pre-event');
     const invalid = await save('about', { phase: 'pre-event', baseRevision: current.revision, blocks: [heading('bad', 'x', { props: { heading: 'x', bogus: true } })] });
     expect(invalid.statusCode).toBe(400);
-    expect(await count()).toBe(before);
+    expect(await revisionCount()).toBe(before);
   });
 });

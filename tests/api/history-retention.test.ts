@@ -1,7 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { revisions } from '../../server/db/schema';
-import { recordingHistory } from '../../server/history/recorder';
 import { pruneHistory } from '../../server/history/retention';
 import { stateAt } from '../../server/history/store';
 import type { Subject } from '../../server/history/subject';
@@ -30,7 +29,7 @@ describe.each(DRIVERS)('history retention and storage (%s)', (driver) => {
     let blocks = page(5, () => 'first');
     for (const [index, at] of times.entries()) {
       const next = blocks.map((block, position) => (position === index % 5 ? { ...block, props: { heading: `edit ${index}` } } : block));
-      const revision = await recordingHistory.record(db, { subject, before: index === 0 ? undefined : { state: blocks }, after: next, action: 'save', editor: { id: 'u-1', name: 'Editor' } });
+      const revision = await server.reach.history.record(db, { subject, before: index === 0 ? undefined : { state: blocks }, after: next, action: 'save', editor: { id: 'u-1', name: 'Editor' } });
       await db.update(revisions).set({ at }).where(eq(revisions.id, revision?.id ?? 0));
       ids.push(revision?.id ?? 0);
       blocks = next;
@@ -75,15 +74,14 @@ describe.each(DRIVERS)('history retention and storage (%s)', (driver) => {
     const ids: number[] = [];
     for (let edit = 0; edit < edits; edit++) {
       const next = blocks.map((block, index) => (index === (edit * 7) % 200 ? { ...block, props: { ...block.props, heading: `Edit ${edit}` } } : block));
-      const revision = await recordingHistory.record(db, { subject, before: edit === 0 ? undefined : { state: blocks }, after: next, action: 'save', editor: { id: 'u-1', name: 'Editor' } });
+      const revision = await server.reach.history.record(db, { subject, before: edit === 0 ? undefined : { state: blocks }, after: next, action: 'save', editor: { id: 'u-1', name: 'Editor' } });
       ids.push(revision?.id ?? 0);
       blocks = next;
     }
-    const [size] = (
-      await db.execute<{ bytes: number }>(
-        sql`select sum(coalesce(octet_length(snapshot::text), 0) + coalesce(octet_length(patch::text), 0))::int as bytes from revisions where page = 'storage'`,
-      )
-    ).rows;
+    const [size] = await db
+      .select({ bytes: sql<number>`sum(coalesce(octet_length(${revisions.snapshot}::text), 0) + coalesce(octet_length(${revisions.patch}::text), 0))`.mapWith(Number) })
+      .from(revisions)
+      .where(eq(revisions.page, 'storage'));
     // 5 MB for 1,000 edits (the bench measures those): 5 kB an edit, whole pages every 50 edits included.
     expect((size?.bytes ?? 0) / edits).toBeLessThan(5_000);
     const last = (await db.select().from(revisions).where(eq(revisions.id, ids.at(-1) ?? 0)))[0];

@@ -13,7 +13,7 @@ describe.each(DRIVERS)('settings and translation history, audit log (%s)', (driv
   let server: TestServer & { reach: AppReach };
   const as = (who: Role) => server.auth(who);
   const get = async <T>(url: string, who: Role = 'siteeditor') => json<T>(await server.app.inject({ url, headers: await as(who) }));
-  const post = async (url: string, payload: unknown, who: Role = 'siteeditor') => server.app.inject({ method: 'POST', url, headers: await as(who), payload });
+  const post = async (url: string, payload: Record<string, unknown>, who: Role = 'siteeditor') => server.app.inject({ method: 'POST', url, headers: await as(who), payload });
   const setting = async (name: string) =>
     (await get<AllSettingsResponse>('/api/v1/siteeditor/all')).environments.cont.find((candidate) => candidate.name === name)?.value;
   const saveSettings = (changes: unknown[]) => post('/api/v1/siteeditor/setting/cont', { changes });
