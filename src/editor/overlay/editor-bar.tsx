@@ -9,6 +9,8 @@ export interface SaveError {
   phase: string;
   message: string;
   details: ValidationIssue[];
+  /** The message is the whole line, not why a save failed (a revision opened as a draft to fix). */
+  standalone?: boolean;
 }
 
 interface EditorBarProps {
@@ -118,7 +120,7 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
       </div>
       {error && (
         <div className="editor-bar__error" role="alert">
-          <p>{t('translate.base.editor.save-failed', { phase: labelOf(error.phase), message: error.message })}</p>
+          <p>{error.standalone ? error.message : t('translate.base.editor.save-failed', { phase: labelOf(error.phase), message: error.message })}</p>
           {error.details.length > 0 && (
             <ul>
               {error.details.map((issue) => (

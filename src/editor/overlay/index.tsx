@@ -179,6 +179,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
     setError({
       phase,
       message: t('translate.base.editor.history.draft-opened', { id: revision.revision.id }),
+      standalone: true,
       details: problems.map((problem) => ({ path: [problem.block, problem.field].filter(Boolean).join(' '), message: problem.reason })),
     });
   };
