@@ -38,10 +38,15 @@ function installHistoryApi(answer: 'conflict' | 'invalid') {
   const shell = vi.mocked(fetch).getMockImplementation()!;
   const restores: RestoreCall[] = [];
   vi.mocked(fetch).mockImplementation(async (input, init) => {
-    const path = new URL(String(input), 'http://localhost').pathname;
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname;
     const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
     if (path === '/api/v1/content/all/home') return json(200, { page: 'home', phases: [], environments: { cont: { 'pre-event': doc(now(), 3) }, uat: {}, prod: {} } });
-    if (path === '/api/v1/content/history/home') return json(200, { revisions: [summary(12, 'save'), summary(11, 'initial')] });
+    // A page of one revision at a time: the older one comes with the cursor of the first answer.
+    if (path === '/api/v1/content/history/home') {
+      const older = url.searchParams.get('cursor') === 'after-12';
+      return json(200, older ? { revisions: [summary(11, 'initial')] } : { revisions: [summary(12, 'save')], nextCursor: 'after-12' });
+    }
     if (path === '/api/v1/content/history/home/11') return json(200, { revision: summary(11, 'initial'), document: doc(old(), 2) });
     if (path === '/api/v1/content/history/home/restore/11') {
       const body = JSON.parse(String(init?.body)) as RestoreCall;
@@ -60,13 +65,15 @@ function installHistoryApi(answer: 'conflict' | 'invalid') {
 beforeEach(() => resetClientState());
 afterEach(() => act(() => useEditorLauncher.setState({ mode: 'none', guard: null })));
 
-/** Opens the page's history in edit mode and picks the oldest revision. */
+/** Opens the page's history in edit mode, shows the older page of it and picks the oldest revision. */
 async function viewOldest(): Promise<HTMLElement> {
   renderApp('/en-us/home');
   await userEvent.click(await screen.findByRole('button', { name: 'Edit page' }));
   await userEvent.click(await screen.findByRole('button', { name: 'History' }, { timeout: 15_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'History of home: Pre-event in CONT' }, { timeout: 15_000 });
-  const rows = await within(dialog).findAllByRole('row');
+  await userEvent.click(await within(dialog).findByRole('button', { name: 'Show older revisions' }));
+  await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Show older revisions' })).toBeNull());
+  const rows = within(dialog).getAllByRole('row');
   expect(rows.map((row) => row.getAttribute('data-revision'))).toEqual([null, '12', '11']);
   expect(within(rows[2]!).getByText('State before history began')).toBeTruthy();
   await userEvent.click(within(dialog).getByRole('button', { name: 'View #11' }));
