@@ -25,7 +25,7 @@ export function createSiteEditorService({ db, settings, live, history }: { db: D
     settings: async (env) => (await readSettings(db, [env]))[env],
     allSettings: () => readSettings(db, ENVIRONMENTS),
     async save(env, changes, editor) {
-      const { revision, ...response } = await saveSettings(db, env, changes, { history, action: 'save', editor });
+      const response = await saveSettings(db, env, changes, { history, action: 'save', editor });
       if (response.result === 'saved') changed(env);
       return response;
     },
