@@ -15,7 +15,7 @@ async function openEditor(page: Page, path: string) {
   await page.keyboard.press('Insert');
   const bar = page.getByRole('toolbar', { name: 'Page editor' });
   await expect(bar).toBeVisible();
-  await expect(page.locator('[data-editor-block]').first()).toBeVisible();
+  await expect(bar.getByRole('status')).toHaveText('All changes saved');
   return bar;
 }
 
@@ -90,7 +90,8 @@ test('blocks copied on the home page (with what they hold) are pasted into anoth
   await signInAs(page, 'contenteditor');
   await openEditor(page, '/en-us/home');
   await frame(page, 'why-attend-heading').click();
-  await frame(page, 'why-attend').click({ modifiers: ['Shift'], position: { x: 4, y: 4 } });
+  // Shift with a click on the group's own frame (its blocks fill it, so the event goes to the frame itself).
+  await frame(page, 'why-attend').dispatchEvent('mousedown', { shiftKey: true, bubbles: true });
   await expect(frame(page, 'why-attend-heading')).toHaveClass(/editor-block--picked/);
   await page.keyboard.press('Control+C');
   await expect(page.getByText('Blocks copied (2)')).toBeVisible();
@@ -98,8 +99,10 @@ test('blocks copied on the home page (with what they hold) are pasted into anoth
 
   const bar = await openEditor(page, `/en-us/${TARGET}`);
   const before = await storedPreEvent(page, TARGET);
-  const last = before.filter((block) => block.parentId === undefined).at(-1);
+  const last = before.filter((block) => block.parentId === undefined && !block.restricted).at(-1);
+  // With nothing selected (a click on the page leaves focus nowhere) the copy goes at the end of the page.
   if (last) await selectBlock(page, last.contentId);
+  else await page.getByText('This phase of the page has no blocks yet.').click();
   await page.keyboard.press('Control+V');
   await expect(frame(page, 'why-attend')).toBeVisible();
   await expect(frame(page, 'why-attend-learn')).toBeVisible();
@@ -126,7 +129,7 @@ for (const path of ['/en-us/home', '/en-us/get-help', '/en-us/code-of-conduct'])
   test(`edit mode of ${path} has no serious axe violation, a dark block's tools included`, async ({ page }) => {
     await signInAs(page, 'contenteditor');
     await openEditor(page, path);
-    const first = await page.locator('[data-editor-block]').first().getAttribute('data-editor-block');
+    const first = await page.locator('[data-editor-block]:visible').first().getAttribute('data-editor-block');
     if (first) await selectBlock(page, first);
     expect(await seriousViolations(page)).toEqual([]);
     if (path === '/en-us/home') {

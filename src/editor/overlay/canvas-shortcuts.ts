@@ -8,6 +8,7 @@ import { toast } from '../../app/shell/toast';
 import type { EditorStore } from '../store';
 import { placementOf } from '../store/placement';
 import { isNavigationKey, neighbourOf } from './block-navigation';
+import { catchPaste } from './paste-catcher';
 import { copySelection, pastePlace, pasteCopy } from './clipboard-actions';
 
 /** Keys typed into a field (Monaco's included, which types into a hidden textarea) are the field's, never shortcuts. */
@@ -16,9 +17,13 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('.monaco-editor') !== null;
 }
 
-/** Block shortcuts act on the canvas: focus on a block, or on nothing (after a click on the page or a delete). */
+/**
+ * Block shortcuts act on the canvas: focus on a block, or on the page itself (after a click on the page, focus is on
+ * the main landmark; after a delete, on nothing).
+ */
 function onCanvas(target: EventTarget | null): boolean {
-  return target === document.body || (target instanceof Element && target.closest('[data-editor-block]') !== null);
+  if (target === document.body || (target instanceof HTMLElement && target.tagName === 'MAIN')) return true;
+  return target instanceof Element && target.closest('[data-editor-block]') !== null;
 }
 
 /** Focuses a block's frame once it is drawn (which selects it), bringing it into view. */
@@ -62,6 +67,12 @@ export function useCanvasShortcuts({ store, page, env, blocks }: ShortcutOptions
       focusPasted(pasteCopy(store, clipboardOf(copied, source()), { parentId: here.parentId, index: here.index + 1 }));
     };
 
+    const paste = (text: string | null) => {
+      const copy = parseClipboard(text) ?? recalledCopy();
+      if (!copy) toast.show({ message: 'translate.base.editor.clipboard.empty', kind: 'info' });
+      else focusPasted(pasteCopy(store, copy, pastePlace(store, takesChildren)));
+    };
+
     const onKey = (event: KeyboardEvent) => {
       if (event.defaultPrevented || isTyping(event.target)) return;
       const modifier = event.ctrlKey || event.metaKey;
@@ -74,7 +85,9 @@ export function useCanvasShortcuts({ store, page, env, blocks }: ShortcutOptions
       }
       if (!blocks || !onCanvas(event.target)) return;
       const { selectedId } = store.getState();
-      if (modifier && key === 'd' && !event.shiftKey) {
+      if (modifier && key === 'v' && !event.shiftKey) {
+        catchPaste(paste);
+      } else if (modifier && key === 'd' && !event.shiftKey) {
         event.preventDefault();
         duplicate();
       } else if (event.key === 'Delete' && !modifier && selectedId !== null) {
@@ -89,8 +102,8 @@ export function useCanvasShortcuts({ store, page, env, blocks }: ShortcutOptions
       }
     };
 
-    // Copy and paste go through the clipboard events: the system clipboard can be written and read there without
-    // asking for permission, which lets a copy reach another environment's site (another address, another storage).
+    // Copy and paste go through the system clipboard's events, which need no permission: that is how a copy reaches
+    // another environment's site (another address, so another local storage).
     const onCopy = (event: ClipboardEvent) => {
       if (!blocks || isTyping(event.target) || !onCanvas(event.target) || !(window.getSelection()?.isCollapsed ?? true)) return;
       const copy = copySelection(store, source());
@@ -99,24 +112,11 @@ export function useCanvasShortcuts({ store, page, env, blocks }: ShortcutOptions
       event.preventDefault();
     };
 
-    const onPaste = (event: ClipboardEvent) => {
-      if (!blocks || isTyping(event.target) || !onCanvas(event.target)) return;
-      const copy = parseClipboard(event.clipboardData?.getData('text/plain')) ?? recalledCopy();
-      event.preventDefault();
-      if (!copy) {
-        toast.show({ message: 'translate.base.editor.clipboard.empty', kind: 'info' });
-        return;
-      }
-      focusPasted(pasteCopy(store, copy, pastePlace(store, takesChildren)));
-    };
-
     window.addEventListener('keydown', onKey);
     document.addEventListener('copy', onCopy);
-    document.addEventListener('paste', onPaste);
     return () => {
       window.removeEventListener('keydown', onKey);
       document.removeEventListener('copy', onCopy);
-      document.removeEventListener('paste', onPaste);
     };
   }, [store, page, env, blocks, registry]);
 }
