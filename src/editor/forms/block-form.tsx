@@ -76,31 +76,41 @@ export function BlockForm({ block, type }: { block: BlockInstance; type: BlockTy
     [schema, t, idPrefix, report],
   );
 
-  const onChange = (event: IChangeEvent) => report(() => event.formData as Record<string, unknown> | undefined);
+  const onChange = useCallback((event: IChangeEvent) => report(() => event.formData as Record<string, unknown> | undefined), [report]);
+  const onFocus = useCallback(
+    (fieldId: string) => {
+      gestures += 1;
+      gesture.current = `form:${contentId}:${fieldId}:${gestures}`;
+    },
+    [contentId],
+  );
+  const onBlur = useCallback(() => {
+    // After the form has reported the change a field hands over as it is left (see DeferredInput), unless focus has
+    // already started the next burst.
+    const ended = gesture.current;
+    queueMicrotask(() => {
+      if (gesture.current === ended) gesture.current = undefined;
+    });
+  }, []);
 
-  return (
-    <Form
-      {...shared}
-      className="block-form"
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={external}
-      formContext={context}
-      idPrefix={idPrefix}
-      experimental_defaultFormStateBehavior={KEEP_DATA_AS_IS}
-      onChange={onChange}
-      onFocus={(fieldId) => {
-        gestures += 1;
-        gesture.current = `form:${contentId}:${fieldId}:${gestures}`;
-      }}
-      onBlur={() => {
-        // After the form has reported the change a field hands over as it is left (see DeferredInput), unless focus has
-        // already started the next burst.
-        const ended = gesture.current;
-        queueMicrotask(() => {
-          if (gesture.current === ended) gesture.current = undefined;
-        });
-      }}
-    />
+  // The same element while only the form's own changes reach the store: a keystroke then re-renders the field, not the
+  // whole form (which would compare and re-derive its state in the frame that paints the key).
+  return useMemo(
+    () => (
+      <Form
+        {...shared}
+        className="block-form"
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={external}
+        formContext={context}
+        idPrefix={idPrefix}
+        experimental_defaultFormStateBehavior={KEEP_DATA_AS_IS}
+        onChange={onChange}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+    ),
+    [shared, schema, uiSchema, external, context, idPrefix, onChange, onFocus, onBlur],
   );
 }
