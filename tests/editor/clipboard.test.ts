@@ -3,6 +3,7 @@ import { clipboardOf, parseClipboard } from '../../src/editor/clipboard/clipboar
 import { relinkPasted } from '../../src/editor/clipboard/content-links';
 import { copiedBlocks } from '../../src/editor/clipboard/copied-blocks';
 import { withUniqueIds } from '../../src/editor/clipboard/unique-ids';
+import { pastePlace } from '../../src/editor/overlay/clipboard-actions';
 import { block, doc, homeBlocks, openHome, outline, outlineOf, propsOf } from './fixtures';
 
 const ids = (blocks: readonly { contentId: string }[]) => blocks.map((entry) => entry.contentId);
@@ -124,5 +125,20 @@ describe('selecting several blocks', () => {
     expect(store.getState()).toMatchObject({ selectedId: 'hero', selectedIds: ['hero'] });
     store.getState().deleteBlock('hero');
     expect(store.getState()).toMatchObject({ selectedId: null, selectedIds: [] });
+  });
+});
+
+describe('where a paste goes', () => {
+  const groups = (block: { component: string }) => block.component === 'group';
+
+  it('into the selected block when it holds blocks, after it otherwise, at the end with nothing selected', () => {
+    const store = openHome();
+    expect(pastePlace(store, groups)).toEqual({});
+    store.getState().selectBlock('group-a');
+    expect(pastePlace(store, groups)).toEqual({ parentId: 'group-a' });
+    store.getState().selectBlock('card-1');
+    expect(pastePlace(store, groups)).toEqual({ parentId: 'group-a', index: 1 });
+    store.getState().selectBlock('hero');
+    expect(pastePlace(store, groups)).toEqual({ parentId: undefined, index: 1 });
   });
 });
