@@ -149,6 +149,9 @@ async function scrollToBlock(page: Page, id: string) {
   await page.waitForTimeout(100);
 }
 
+/** Selects a block as the keyboard does (focusing its frame), which shows its tools. */
+const selectBlock = (page: Page, id: string) => page.locator(`[data-editor-block="${id}"]`).focus();
+
 /**
  * Keystrokes in the Heading field: until the field is painted, and until the block on the canvas shows the text. Each
  * key adds a letter, so the canvas has caught up with a key once its heading is as long as the field was after it
@@ -156,6 +159,7 @@ async function scrollToBlock(page: Page, id: string) {
  */
 async function measureKeystrokes(page: Page, contentId: string, count: number): Promise<{ field: number[]; canvas: number[] }> {
   await scrollToBlock(page, contentId);
+  await selectBlock(page, contentId);
   await page.getByRole('button', { name: `Edit ${contentId}`, exact: true }).click();
   const field = page.getByRole('region', { name: `Settings of ${contentId}` }).getByRole('textbox', { name: 'Heading', exact: true });
   await field.click();
@@ -176,6 +180,7 @@ async function measureDeletes(page: Page, ids: string[]): Promise<number[]> {
   const samples: number[] = [];
   for (const id of ids) {
     await scrollToBlock(page, id);
+    await selectBlock(page, id);
     await takeProbe(page, 'click');
     await page.getByRole('button', { name: `Delete ${id}`, exact: true }).click();
     await settleWhen(page, 'click', `() => !document.querySelector('[data-editor-block="${id}"]')`);
@@ -188,6 +193,7 @@ async function measureDeletes(page: Page, ids: string[]): Promise<number[]> {
 
 async function measureDrag(page: Page, contentId: string): Promise<number[] | null> {
   await scrollToBlock(page, contentId);
+  await selectBlock(page, contentId);
   const handle = page.getByRole('button', { name: `Drag ${contentId}`, exact: true });
   if ((await handle.count()) === 0) return null;
   // From the middle of the window and 240 px down: the drag itself, not dnd-kit's auto-scroll near the window's edge
@@ -208,12 +214,13 @@ async function measureDrag(page: Page, contentId: string): Promise<number[] | nu
   return samples;
 }
 
-/** 500 width changes, each its own undo step, across the twelve nested blocks of three neighbouring groups. */
+/** 500 width changes, each its own undo step, across the twelve nested blocks of three neighbouring groups (each selected first). */
 async function makeEdits(page: Page, count: number) {
   const widths = ['50', '33', '25', '100'];
   const ids = [1001, 1002, 1003, 1004, 1011, 1012, 1013, 1014, 1021, 1022, 1023, 1024].map((n) => `block-${n}`);
   await scrollToBlock(page, 'block-1012');
   for (let i = 0; i < count; i += 1) {
+    await selectBlock(page, ids[i % ids.length] ?? 'block-1001');
     await page.getByRole('combobox', { name: `Width of ${ids[i % ids.length]}`, exact: true }).selectOption(widths[i % widths.length] ?? '100');
   }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { homeBlockIds, signInAs } from './fixtures';
+import { homeBlockIds, selectBlock, signInAs } from './fixtures';
 
 declare global {
   interface Window {
@@ -73,6 +73,7 @@ test('an editor’s page lets the editor’s forms compile, and nothing breaks t
   await page.keyboard.press('Insert');
   await expect(page.getByRole('toolbar', { name: 'Page editor' })).toBeVisible();
   const [first] = await homeBlockIds(page);
+  if (first) await selectBlock(page, first);
   await page.getByRole('button', { name: `Edit ${first}`, exact: true }).click();
   await expect(page.getByRole('region', { name: `Settings of ${first}` })).toBeVisible();
   expect(await violations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
-import { signInAs } from './fixtures';
+import { selectBlock, signInAs } from './fixtures';
 
 // Only the mobile-experience page is edited here; each test writes its blocks fresh.
 const PAGE_ID = 'mobile-experience';
@@ -96,6 +96,7 @@ const frame = (page: Page, id: string) => page.locator(`[data-editor-block="${id
  * person is never that fast, and on a busy machine the first arrow could otherwise land before anyone listens.
  */
 async function pickUp(page: Page, id: string, key: 'Space' | 'Enter' = 'Space') {
+  await selectBlock(page, id);
   await handle(page, id).focus();
   await page.keyboard.press(key);
   await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(`Picked up ${id}.`);
@@ -104,6 +105,7 @@ async function pickUp(page: Page, id: string, key: 'Space' | 'Enter' = 'Space') 
 
 /** Presses the mouse on a block's handle and moves it in steps to `y` (a fraction of the target frame's height). */
 async function dragOver(page: Page, id: string, targetId: string, fraction: number) {
+  await selectBlock(page, id);
   await handle(page, id).scrollIntoViewIfNeeded();
   const start = await handle(page, id).boundingBox();
   if (!start) throw new Error(`no handle for ${id}`);
@@ -194,6 +196,7 @@ test('the keyboard picks a block up, moves it into a group, drops it, and the or
   await expect(bar.getByRole('button', { name: 'Undo' })).toBeDisabled();
 
   // alpha: down past beta, into group-one before one-a, then before one-b.
+  await selectBlock(page, 'alpha');
   await expect(handle(page, 'alpha')).toHaveAttribute('aria-roledescription', 'draggable block');
   await pickUp(page, 'alpha');
   await page.keyboard.press('ArrowDown');

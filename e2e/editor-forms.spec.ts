@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
-import { seriousViolations, signInAs } from './fixtures';
+import { selectBlock, seriousViolations, signInAs } from './fixtures';
 
 // Only the awards page is edited here; it is written fresh before the tests, so other specs' data does not matter.
 const PAGE = '/en-us/awards';
@@ -43,6 +43,7 @@ async function openEditor(page: Page): Promise<Locator> {
 
 test('a content editor edits a prop in the settings panel, sees it on the page as they type, and undoes the burst', async ({ page }) => {
   const bar = await openEditor(page);
+  await selectBlock(page, 'awards-heading');
   await page.getByRole('button', { name: 'Edit awards-heading', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Settings of awards-heading' });
   await expect(panel.getByRole('heading', { name: 'Settings of awards-heading' })).toBeFocused();
@@ -84,6 +85,7 @@ test('a content editor edits a prop in the settings panel, sees it on the page a
 
 test('a content editor edits a block as JSON in Monaco: Save only for valid, changed JSON; the saved page keeps it', async ({ page }) => {
   const bar = await openEditor(page);
+  await selectBlock(page, 'awards-intro');
   const opener = page.getByRole('button', { name: 'Edit awards-intro as JSON' });
   const monacoChunk = page.waitForResponse((response) => response.request().resourceType() === 'script' && response.url().includes('json-code-editor'));
   await opener.click();
@@ -154,6 +156,7 @@ test('a content editor edits a block as JSON in Monaco: Save only for valid, cha
 
 test('Escape closes the JSON dialog without saving and returns focus to its button', async ({ page }) => {
   const bar = await openEditor(page);
+  await selectBlock(page, 'awards-heading');
   const opener = page.getByRole('button', { name: 'Edit awards-heading as JSON' });
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Edit awards-heading as JSON' });

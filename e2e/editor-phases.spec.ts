@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
-import { signInAs } from './fixtures';
+import { selectBlock, signInAs } from './fixtures';
 
 // Only the blog page is edited here: other specs share the database.
 const PAGE = 'blog';
@@ -38,6 +38,7 @@ test('a content editor assigns a block to the live phase, saves, and after a rel
   await page.goto(`/en-us/${PAGE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog intro' })).toBeVisible();
   await page.keyboard.press('Insert');
+  await selectBlock(page, 'blog-news');
   await page.getByRole('button', { name: 'Phases of blog-news', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /blog-news/ });
   const group = dialog.getByRole('group', { name: 'Show this block in' });
@@ -86,6 +87,7 @@ test('copy block ID puts the id on the clipboard and says so', async ({ page, co
   await page.goto(`/en-us/${PAGE}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Blog intro' })).toBeVisible();
   await page.keyboard.press('Insert');
+  await selectBlock(page, 'blog-news');
   await page.getByRole('button', { name: 'Copy the ID of blog-news', exact: true }).click();
   await expect(page.getByText('Block ID blog-news copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('blog-news');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
-import { seriousViolations, signInAs } from './fixtures';
+import { selectBlock, seriousViolations, signInAs } from './fixtures';
 
 // Only the executive-connections page is edited here: a page large enough for the editor to window its canvas.
 const PAGE_ID = 'executive-connections';
@@ -41,6 +41,7 @@ test('a large page is edited in windows: blocks far away are drawn when scrolled
   await expect(frame(page, 'row-399')).toBeVisible();
   await expect(frame(page, 'row-0')).toHaveCount(0);
 
+  await selectBlock(page, 'row-399');
   await page.getByRole('button', { name: 'Edit row-399', exact: true }).click();
   const heading = page.getByRole('region', { name: 'Settings of row-399' }).getByRole('textbox', { name: 'Heading', exact: true });
   await heading.fill('Last row, edited');
@@ -50,6 +51,7 @@ test('a large page is edited in windows: blocks far away are drawn when scrolled
   await page.keyboard.press('Escape');
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(frame(page, 'row-0')).toBeVisible();
+  await selectBlock(page, 'row-1');
   await page.getByRole('button', { name: 'Delete row-1', exact: true }).click();
   await page.getByRole('group', { name: 'Delete row-1?' }).getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(frame(page, 'row-1')).toHaveCount(0);
@@ -64,6 +66,7 @@ test('keyboard focus keeps its block drawn while the page scrolls away from it',
   await page.goto(`/en-us/${PAGE_ID}`);
   await expect(page.locator('#row-399')).toBeAttached();
   await page.keyboard.press('Insert');
+  await selectBlock(page, 'row-2');
   await page.getByRole('button', { name: 'Edit row-2', exact: true }).focus();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect(frame(page, 'row-399')).toBeVisible();

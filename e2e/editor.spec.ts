@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { AllContentResponse, BlockInstance } from '../src/engine';
-import { signInAs } from './fixtures';
+import { selectBlock, signInAs } from './fixtures';
 
 // Only the get-help page is edited here (other specs share the database and read home and code-of-conduct).
 const PAGE = '/en-us/get-help';
@@ -32,11 +32,13 @@ test('a content editor moves a block, changes and undoes a width, saves, and the
   const before = await rootOrder(page);
   expect(before.indexOf('help-contact')).toBe(before.indexOf('help-intro') + 1);
 
+  await selectBlock(page, 'help-contact');
   await page.getByRole('button', { name: 'Move help-contact up' }).click();
   await expect.poll(() => rootOrder(page)).toEqual(expect.arrayContaining(['help-contact', 'help-intro']));
   let order = await rootOrder(page);
   expect(order.indexOf('help-contact')).toBe(order.indexOf('help-intro') - 1);
 
+  await selectBlock(page, 'help-accessibility');
   const width = page.getByRole('combobox', { name: 'Width of help-accessibility' });
   await width.selectOption('50');
   await expect(width).toHaveValue('50');
@@ -67,6 +69,7 @@ test('a content editor moves a block, changes and undoes a width, saves, and the
 test('deleting a block asks first, and undo brings it back', async ({ page }) => {
   await signInAs(page, 'contenteditor');
   const bar = await openEditor(page);
+  await selectBlock(page, 'help-topics');
   await page.getByRole('button', { name: 'Delete help-topics' }).click();
   const confirm = page.getByRole('group', { name: 'Delete help-topics?' });
   await expect(confirm).toBeVisible();
@@ -87,6 +90,7 @@ test('deleting a block asks first, and undo brings it back', async ({ page }) =>
 test('following a link with unsaved changes asks first: Stay keeps the work, Leave goes without saving', async ({ page }) => {
   await signInAs(page, 'contenteditor');
   const bar = await openEditor(page);
+  await selectBlock(page, 'help-accessibility');
   await page.getByRole('combobox', { name: 'Width of help-accessibility' }).selectOption('50');
   await expect(bar.getByRole('status')).toHaveText('Unsaved changes: Pre-event');
 
@@ -109,6 +113,7 @@ test('following a link with unsaved changes asks first: Stay keeps the work, Lea
 test('a section heading added from the palette is saved and stays after a reload', async ({ page }) => {
   await signInAs(page, 'contenteditor');
   const bar = await openEditor(page);
+  await selectBlock(page, 'help-accessibility');
   await page.getByRole('button', { name: 'Add a block after help-accessibility' }).click();
   const palette = page.getByRole('dialog', { name: 'Add a block' });
   await expect(palette).toBeVisible();
@@ -149,10 +154,12 @@ test('two editors save the same page: the second gets the conflict dialog and ov
   const firstBar = await openEditor(first);
   const secondBar = await openEditor(second);
 
+  await selectBlock(first, 'help-contact');
   await first.getByRole('combobox', { name: 'Width of help-contact' }).selectOption('50');
   await firstBar.getByRole('button', { name: 'Save' }).click();
   await expect(firstBar.getByRole('status')).toHaveText('All changes saved');
 
+  await selectBlock(second, 'help-accessibility');
   await second.getByRole('button', { name: 'Move help-accessibility up' }).click();
   await secondBar.getByRole('button', { name: 'Save' }).click();
   const conflict = second.getByRole('dialog', { name: 'Conflict in phase Pre-event' });

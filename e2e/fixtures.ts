@@ -81,3 +81,12 @@ export async function serveArchive(page: Page): Promise<void> {
     });
   });
 }
+
+/**
+ * Selects a block on the editor's canvas as the keyboard does (focusing its frame), which shows its tools: only the
+ * selected block has them.
+ */
+export async function selectBlock(page: Page, contentId: string): Promise<void> {
+  await page.locator(`[data-editor-block="${contentId}"]`).focus();
+  await expect(page.getByRole('toolbar', { name: new RegExp(`^Tools for ${contentId} \\(`) })).toBeVisible();
+}

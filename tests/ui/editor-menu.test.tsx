@@ -158,11 +158,11 @@ describe('the editor menu', () => {
     renderGuide();
     await choose('Meta edit mode');
     expect(await screen.findByRole('group', { name: 'Texts of intro (test-note)' })).toBeTruthy();
-    expect(screen.queryByRole('toolbar', { name: 'Tools for intro (test-note)' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Block intro (test-note)' })).toBeNull();
     expect(useEditorLauncher.getState().mode).toBe('meta');
 
     await choose('Edit mode');
-    expect(await screen.findByRole('toolbar', { name: 'Tools for intro (test-note)' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Block intro (test-note)' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Texts of intro (test-note)' })).toBeNull();
     const menu = await openMenu();
     expect([checked(menu, 'Edit mode'), checked(menu, 'Meta edit mode'), checked(menu, 'Tag viewer')]).toEqual(['true', 'false', 'false']);
@@ -174,7 +174,7 @@ describe('the editor menu', () => {
     expect(tag.textContent).toContain('Pre-event');
     expect(tag.textContent).toContain('Requires scope: event-tools');
     expect(within(screen.getByRole('group', { name: 'Tag of intro' })).getByText('Everyone')).toBeTruthy();
-    expect(screen.queryByRole('toolbar', { name: 'Tools for intro (test-note)' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Block intro (test-note)' })).toBeNull();
 
     await choose('Tag viewer');
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Tag of intro' })).toBeNull());

@@ -6,7 +6,7 @@ import type { BlockInstance, ContentDocument } from '../../src/engine';
 import { serverChanges } from '../../src/editor/overlay/positions';
 import { block, testUser } from './helpers/fixtures';
 import { installFakeApi } from './helpers/fake-api';
-import { openEditMode, prepareEditMode } from './helpers/edit-mode';
+import { openEditMode, prepareEditMode, selectBlock } from './helpers/edit-mode';
 import { renderApp } from './helpers/render-app';
 
 const home = (): BlockInstance[] => [
@@ -67,6 +67,9 @@ describe('edit mode', () => {
     const { saves } = installEditorApi();
     const bar = await openEditMode();
     expect(within(bar).getByRole('status').textContent).toBe('All changes saved');
+    expect(screen.queryByRole('toolbar', { name: /^Tools for / })).toBeNull();
+    await selectBlock('first');
+    expect(screen.getAllByRole('toolbar', { name: /^Tools for / })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Move first up' })).toHaveProperty('disabled', true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Move first down' }));
@@ -88,8 +91,7 @@ describe('edit mode', () => {
   it('shows editors the blocks their preview context hides, with the reason', async () => {
     installEditorApi();
     await openEditMode();
-    const frame = await screen.findByRole('toolbar', { name: 'Tools for speakers (test-text)' });
-    const hidden = frame.parentElement!;
+    const hidden = await screen.findByRole('group', { name: 'Block speakers (test-text)' });
     expect(within(hidden).getByText('Hidden in this preview')).toBeTruthy();
     expect(within(hidden).getAllByText('Requires scope: speaker').length).toBeGreaterThan(0);
     expect(within(hidden).getByText('Speakers only')).toBeTruthy();
@@ -98,6 +100,7 @@ describe('edit mode', () => {
   it('opens the force-save confirmation on a conflict and overwrites only when asked', async () => {
     const { saves } = installEditorApi({ conflictOnce: true });
     const bar = await openEditMode();
+    await selectBlock('second');
     await userEvent.click(screen.getByRole('button', { name: 'Move second up' }));
     await userEvent.click(within(bar).getByRole('button', { name: 'Save' }));
 

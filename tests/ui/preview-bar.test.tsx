@@ -6,6 +6,7 @@ import { usePreviewStore } from '../../src/editor/preview/preview-store';
 import type { BlockInstance, ContentDocument, Environment } from '../../src/engine';
 import { block, testUser } from './helpers/fixtures';
 import { installFakeApi } from './helpers/fake-api';
+import { selectBlock } from './helpers/edit-mode';
 import { renderApp, resetClientState } from './helpers/render-app';
 
 const contBlocks = (): BlockInstance[] => [
@@ -44,7 +45,7 @@ async function openEditMode() {
   return bar;
 }
 
-const hiddenNote = (contentId: string) => screen.getByRole('toolbar', { name: `Tools for ${contentId} (test-text)` }).parentElement!;
+const hiddenNote = (contentId: string) => screen.getByRole('group', { name: `Block ${contentId} (test-text)` });
 
 beforeEach(() => {
   resetClientState();
@@ -76,6 +77,7 @@ describe('preview-as bar', () => {
     const bar = await openEditMode();
     expect(within(bar).getByText('Editing CONT')).toBeTruthy();
 
+    await selectBlock('open');
     await userEvent.click(screen.getByRole('button', { name: 'Move open down' }));
     await userEvent.selectOptions(within(bar).getByLabelText('Environment'), 'uat');
     const dialog = screen.getByRole('dialog', { name: 'Discard unsaved changes?' });
@@ -89,6 +91,7 @@ describe('preview-as bar', () => {
     expect(screen.queryByText('Open to all')).toBeNull();
     expect(within(bar).getByText('Editing UAT')).toBeTruthy();
 
+    await selectBlock('uat-only');
     await userEvent.click(screen.getByRole('button', { name: 'Delete uat-only' }));
     await userEvent.click(within(screen.getByRole('group', { name: 'Delete uat-only?' })).getByRole('button', { name: 'Delete' }));
     await userEvent.click(within(screen.getByRole('toolbar', { name: 'Page editor' })).getByRole('button', { name: 'Save' }));

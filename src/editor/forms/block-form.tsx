@@ -48,48 +48,69 @@ export function BlockForm({ block, type }: { block: BlockInstance; type: BlockTy
     () => ({ ...formUiSchema(schema, label), 'ui:ObjectFieldTemplate': GroupedFields, 'ui:submitButtonOptions': { norender: true } }),
     [schema, label],
   );
+  const idPrefix = `inspector-${contentId}`;
+  /** Puts the props as the form (or one of its fields) now has them in the store; `withProps` builds them from the store's. */
+  const report = useCallback(
+    (withProps: (props: Record<string, unknown>) => Record<string, unknown> | undefined) => {
+      // The store's copy, not the render's: two changes may land before React renders again.
+      const current = viewedBlock(store.getState(), contentId);
+      if (!current) return;
+      const patch = propsPatch(current.props, withProps(current.props));
+      if (Object.keys(patch).length === 0) return;
+      store.getState().editProps(contentId, patch, { gesture: gesture.current });
+      const next = viewedBlock(store.getState(), contentId)?.props;
+      if (next) madeByForm.add(next);
+    },
+    [store, contentId],
+  );
   const context = useMemo<BlockFormContext>(
     () => ({
       groups: groupFields(schema),
       groupLabel: (id) => t(`translate.base.editor.form.group.${id}`, { defaultValue: humanize(id) }),
+      // A top-level field's key reaches the page in the frame that paints it; a nested field's value is part of a larger
+      // prop, which the form hands over when it catches up.
+      editNow: (fieldId, name, value) => {
+        if (fieldId === `${idPrefix}_${name}`) report((props) => ({ ...props, [name]: value }));
+      },
     }),
-    [schema, t],
+    [schema, t, idPrefix, report],
   );
 
-  const onChange = (event: IChangeEvent) => {
-    // The store's copy, not the render's: two changes may land before React renders again.
-    const current = viewedBlock(store.getState(), contentId);
-    if (!current) return;
-    const patch = propsPatch(current.props, event.formData as Record<string, unknown> | undefined);
-    if (Object.keys(patch).length === 0) return;
-    store.getState().editProps(contentId, patch, { gesture: gesture.current });
-    const next = viewedBlock(store.getState(), contentId)?.props;
-    if (next) madeByForm.add(next);
-  };
+  const onChange = useCallback((event: IChangeEvent) => report(() => event.formData as Record<string, unknown> | undefined), [report]);
+  const onFocus = useCallback(
+    (fieldId: string) => {
+      gestures += 1;
+      gesture.current = `form:${contentId}:${fieldId}:${gestures}`;
+    },
+    [contentId],
+  );
+  const onBlur = useCallback(() => {
+    // After the form has reported the change a field hands over as it is left (see DeferredInput), unless focus has
+    // already started the next burst.
+    const ended = gesture.current;
+    queueMicrotask(() => {
+      if (gesture.current === ended) gesture.current = undefined;
+    });
+  }, []);
 
-  return (
-    <Form
-      {...shared}
-      className="block-form"
-      schema={schema}
-      uiSchema={uiSchema}
-      formData={external}
-      formContext={context}
-      idPrefix={`inspector-${contentId}`}
-      experimental_defaultFormStateBehavior={KEEP_DATA_AS_IS}
-      onChange={onChange}
-      onFocus={(fieldId) => {
-        gestures += 1;
-        gesture.current = `form:${contentId}:${fieldId}:${gestures}`;
-      }}
-      onBlur={() => {
-        // After the form has reported the change a field hands over as it is left (see DeferredInput), unless focus has
-        // already started the next burst.
-        const ended = gesture.current;
-        queueMicrotask(() => {
-          if (gesture.current === ended) gesture.current = undefined;
-        });
-      }}
-    />
+  // The same element while only the form's own changes reach the store: a keystroke then re-renders the field, not the
+  // whole form (which would compare and re-derive its state in the frame that paints the key).
+  return useMemo(
+    () => (
+      <Form
+        {...shared}
+        className="block-form"
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={external}
+        formContext={context}
+        idPrefix={idPrefix}
+        experimental_defaultFormStateBehavior={KEEP_DATA_AS_IS}
+        onChange={onChange}
+        onFocus={onFocus}
+        onBlur={onBlur}
+      />
+    ),
+    [shared, schema, uiSchema, external, context, idPrefix, onChange, onFocus, onBlur],
   );
 }

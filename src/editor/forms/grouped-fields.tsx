@@ -1,9 +1,10 @@
 import type { ObjectFieldTemplateProps } from '@rjsf/utils';
 import { useState, type ReactNode } from 'react';
 import type { FieldGroup } from './form-layout';
+import type { LiveEdit } from './deferred-input';
 
 /** What the block form hands its templates through the form context. */
-export interface BlockFormContext {
+export interface BlockFormContext extends LiveEdit {
   groups: readonly FieldGroup[];
   groupLabel(id: string): string;
 }

@@ -26,11 +26,6 @@ interface EditorBarProps {
 /** The History button, where focus returns after a preview of a revision. */
 export const HISTORY_BUTTON_ID = 'editor-history-button';
 
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
 /** The fixed bar of edit mode: phase in view, history, unsaved state, save, push and exit. */
 export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDismissError }: EditorBarProps) {
   const { t } = useTranslation();
@@ -44,19 +39,6 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
   const dirty = useEditor((state) => state.dirtyPhases(page).join(','));
   const dirtyPhases = dirty === '' ? [] : dirty.split(',');
   const labelOf = (id: string) => t(phases.find((entry) => entry.id === id)?.label ?? id);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || isTyping(event.target)) return;
-      const key = event.key.toLowerCase();
-      if (key !== 'z' && key !== 'y') return;
-      event.preventDefault();
-      if (key === 'y' || event.shiftKey) store.getState().redo();
-      else store.getState().undo();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [store]);
 
   useEffect(() => {
     if (dirty === '') return undefined;

@@ -23,6 +23,7 @@ import { initialPreviewPhase, PreviewBar, PreviewCanvas, usePreviewEnv, usePrevi
 import { createEditorStore } from '../store';
 import { decorateTagBlock } from '../tags/tag-frame';
 import { BlockDnd } from './block-dnd';
+import { useCanvasShortcuts } from './canvas-shortcuts';
 import { decorateBlock } from './block-frame';
 import { ConflictDialog } from './conflict-dialog';
 import { OverlayContext, type OverlayActions, type OverlayContextValue } from './editor-context';
@@ -92,6 +93,8 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
     launcher.setGuard(() => store.getState().dirtyPhases(page).length === 0 || window.confirm(t('translate.base.editor.leave-unsaved')));
     return () => useEditorLauncher.getState().setGuard(null);
   }, [store, page, t]);
+
+  useCanvasShortcuts({ store, page, env, blocks: mode === 'edit' });
 
   const phase = useStore(store, (state) => state.currentPhase);
   // Switching phase or environment leaves the preview: the revision belongs to the one it was picked in.

@@ -2,6 +2,7 @@ import type { BlockInstance, ContentDocument } from '../../engine/content';
 import type { EventPhase } from '../../engine/phases';
 import type { BlockType } from '../../engine/registry';
 import type { WidthChoice } from '../../engine/widths';
+import type { ContentLink } from '../clipboard/content-links';
 import type { BlockIdProblem } from './block-ids';
 import type { Placement } from './placement';
 import type { PageHistory, PagesContent } from './types';
@@ -38,6 +39,9 @@ export interface InsertOptions {
 
 export type InsertResult = { ok: true; contentId: string } | { ok: false; reason: BlockIdProblem | 'no-place' };
 
+/** Pasted blocks: the new ids of the pasted roots, and the references to other content they hold (see content-links). */
+export type PasteResult = { ok: true; rootIds: string[]; links: ContentLink[] } | { ok: false };
+
 /** What the user does to blocks of the page and phase in view. Each call is one undo step unless said otherwise. */
 export interface BlockSlice {
   insertBlock(type: InsertableType, options?: InsertOptions): InsertResult;
@@ -45,6 +49,11 @@ export interface BlockSlice {
   moveBlock(contentId: string, to: Placement): boolean;
   moveBlockUp(contentId: string): boolean;
   moveBlockDown(contentId: string): boolean;
+  /**
+   * Puts copied blocks (roots without `parentId`, nested ones pointing inside the copy; see copied-blocks) at `to`, each
+   * with an id not used on the page; `fromPage` is the page they were copied from.
+   */
+  pasteBlocks(copied: readonly BlockInstance[], to: Placement, fromPage: string): PasteResult;
   /** Deletes a block with everything nested in it. */
   deleteBlock(contentId: string): boolean;
   /** 100 is the default width, so it removes `wrapperWidth` instead of storing it. */
@@ -100,8 +109,17 @@ export interface HistorySlice {
 }
 
 export interface SelectionSlice {
+  /** The block whose tools are shown and whose settings the panel edits: the last one selected. */
   selectedId: string | null;
+  /** Every selected block (copy takes them all), `selectedId` last; empty when nothing is selected. */
+  selectedIds: readonly string[];
+  /** Selects this block alone (or nothing). */
   selectBlock(contentId: string | null): void;
+  /** Adds the block to the selection, or takes it out when it was in. */
+  toggleSelected(contentId: string): void;
+  /** The block whose frame asks "delete it?" (from its Delete button or the Delete key), or null. */
+  confirmingDeleteId: string | null;
+  askToDelete(contentId: string | null): void;
 }
 
 export type EditorState = ContentSlice & BlockSlice & PhaseSlice & HistorySlice & SelectionSlice;

@@ -12,10 +12,11 @@ export type ListPath = readonly [page: string, phase: string, 'blocks'];
 
 const at = (list: ListPath, position: number): Patch['path'] => [...list, position];
 
-export function insertionStep(list: ListPath, position: number, block: BlockInstance): HistoryStep {
+/** Puts `blocks` in the list one after the other, the first at `position`. */
+export function insertionStep(list: ListPath, position: number, blocks: readonly BlockInstance[]): HistoryStep {
   return {
-    patches: [{ op: 'add', path: at(list, position), value: block }],
-    inverse: [{ op: 'remove', path: at(list, position) }],
+    patches: blocks.map((block, i) => ({ op: 'add', path: at(list, position + i), value: block })),
+    inverse: blocks.map((_, i) => ({ op: 'remove', path: at(list, position + blocks.length - 1 - i) })),
   };
 }
 

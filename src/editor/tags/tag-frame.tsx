@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewer } from '../../app/viewer';
 import type { BlockInstance, Visibility } from '../../engine';
-import { requirements } from '../overlay/block-frame';
+import { requirements } from '../overlay/block-toolbar';
 import { useEditor } from '../overlay/editor-context';
 import './tags.css';
 

@@ -18,3 +18,10 @@ export function prepareEditMode(): void {
   beforeEach(() => resetClientState());
   afterEach(() => act(() => useEditorLauncher.setState({ mode: 'none', guard: null })));
 }
+
+/** Selects a block on the canvas as the keyboard does (focusing its frame); only the selected block shows its tools. */
+export async function selectBlock(contentId: string): Promise<HTMLElement> {
+  const frame = await screen.findByRole('group', { name: new RegExp(`^Block ${contentId} \\(`) });
+  act(() => frame.focus());
+  return screen.findByRole('toolbar', { name: new RegExp(`^Tools for ${contentId} \\(`) });
+}

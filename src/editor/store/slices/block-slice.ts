@@ -6,6 +6,9 @@ import type { BlockSlice } from '../editor-state';
 import { draftPhase } from '../phase-draft';
 import { flatPosition, placementOf, subtreeIds } from '../placement';
 import { sameJson } from '../same-blocks';
+import { NO_SELECTION } from './selection-slice';
+import { relinkPasted } from '../../clipboard/content-links';
+import { withUniqueIds } from '../../clipboard/unique-ids';
 import { insertionStep, moveStep, removalStep, type ListPath } from '../list-patches';
 import type { EditTarget, GetEditorState, SetEditorState, StoreKit } from '../store-kit';
 
@@ -81,8 +84,19 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
         ...(parentId === undefined ? {} : { parentId }),
         props: { ...type.defaults, ...props },
       };
-      kit.apply(target.page, insertionStep(listPath(target), position, block));
+      kit.apply(target.page, insertionStep(listPath(target), position, [block]));
       return { ok: true, contentId: id };
+    },
+    pasteBlocks(copied, to, fromPage) {
+      const target = kit.target();
+      if (!target || copied.length === 0 || isPlaceholder(target, to.parentId)) return { ok: false };
+      const position = flatPosition(target.blocks, to);
+      if (position < 0) return { ok: false };
+      const { blocks: unique, renamed } = withUniqueIds(copied, pageIds(target.page), to.parentId);
+      const { blocks, links } = relinkPasted(unique, renamed, { fromPage, toPage: target.page });
+      kit.apply(target.page, insertionStep(listPath(target), position, blocks));
+      const rootIds = blocks.filter((block) => block.parentId === to.parentId).map((block) => block.contentId);
+      return { ok: true, rootIds, links };
     },
     moveBlock,
     moveBlockUp: (contentId) => moveAmongSiblings(contentId, -1),
@@ -94,8 +108,8 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
       if ([...removed].some((id) => isPlaceholder(target, id))) return false;
       const positions = [...removed].map((id) => kit.index.positionOf(target.page, target.phase, target.blocks, id));
       kit.apply(target.page, removalStep(listPath(target), target.blocks, positions));
-      const { selectedId } = get();
-      if (selectedId !== null && removed.has(selectedId)) set({ selectedId: null });
+      const { selectedIds } = get();
+      if (selectedIds.some((id) => removed.has(id))) set(NO_SELECTION);
       return true;
     },
     setBlockWidth(contentId, width) {

@@ -5,6 +5,7 @@ import type { PhaseSlice, PushResult } from '../editor-state';
 import { draftPhase, newPhase } from '../phase-draft';
 import { rewritePropsPhase } from '../phase-keys';
 import { subtreeIds } from '../placement';
+import { NO_SELECTION } from './selection-slice';
 import type { GetEditorState, SetEditorState, StoreKit } from '../store-kit';
 
 /** The two outcomes of the spec's push to next phase, as translation keys with their default text. */
@@ -62,7 +63,7 @@ export function createPhaseSlice(
       // The phase in view always exists (empty and clean when it has no document), as after loadPage.
       const content = page === null ? undefined : pages[page];
       const withPhase = page !== null && content && !content[phase] ? { ...pages, [page]: { ...content, [phase]: newPhase() } } : pages;
-      set({ currentPhase: phase, pages: withPhase, mergeKey: null, selectedId: null });
+      set({ currentPhase: phase, pages: withPhase, mergeKey: null, ...NO_SELECTION });
     },
     assignedPhases(contentId) {
       const target = kit.target();
