@@ -22,15 +22,17 @@ import { ConflictDialog } from './conflict-dialog';
 import { OverlayContext, type OverlayActions, type OverlayContextValue } from './editor-context';
 import { EditorBar, type SaveError } from './editor-bar';
 import { LeaveGuard } from './leave-guard';
+import { LazyOutline } from '../outline';
 import { PaletteDialog } from './palette-dialog';
 import { PhasesDialog } from './phases-dialog';
 import { loadIntoStore, savePhase, savePhases, type SaveOutcome } from './save';
 import { CanvasBlocks } from './windowed-blocks';
+import './dock.css';
 import './overlay.css';
 
 type OpenDialog =
   | { kind: 'phases'; contentId: string }
-  | { kind: 'palette'; afterId: string | null }
+  | { kind: 'palette'; afterId: string | null; type?: string }
   | { kind: 'json'; contentId: string }
   | { kind: 'conflict'; phase: string; base: readonly BlockInstance[]; current: ContentDocument; pending: readonly string[] }
   | null;
@@ -56,6 +58,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The settings panel: open or not, and how many times "Edit" asked it for focus.
   const [inspector, setInspector] = useState<{ focusRequest: number } | null>(null);
+  const [outlineOpen, setOutlineOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<SaveError | null>(null);
   // The "preview as" bar picks the environment edited and the scopes the canvas is judged with.
@@ -112,7 +115,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   const actions = useMemo<OverlayActions>(
     () => ({
       editPhases: (contentId) => setDialog({ kind: 'phases', contentId }),
-      addBlock: (afterId) => setDialog({ kind: 'palette', afterId }),
+      addBlock: (afterId, type) => setDialog({ kind: 'palette', afterId, type }),
       editBlock: (contentId) => {
         store.getState().selectBlock(contentId);
         setInspector((open) => ({ focusRequest: (open?.focusRequest ?? 0) + 1 }));
@@ -173,20 +176,22 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
 
   return (
     <OverlayContext.Provider value={overlay}>
-      <div className={inspector ? 'editor-overlay editor-overlay--inspecting' : 'editor-overlay'} data-editor-overlay="">
+      <div
+        className={['editor-overlay', inspector && 'editor-overlay--inspecting', outlineOpen && mode === 'edit' && 'editor-overlay--outlining'].filter(Boolean).join(' ')}
+        data-editor-overlay=""
+      >
         <PreviewBar siteEnv={settings.env} phases={settings.phases} ownScopes={viewer.scopes} />
         {status === 'loading' && <p role="status">{t('translate.base.editor.loading')}</p>}
         {status === 'failed' && <p role="alert">{t('translate.base.editor.load-failed')}</p>}
         {status === 'ready' && (
-          <>
+          // The outline's rows and palette drop on the canvas through the same drag and drop as the blocks' handles.
+          <BlockDnd>
             {empty && <p className="editor-overlay__empty">{t('translate.base.editor.empty')}</p>}
             <PreviewCanvas>
               <PageContext.Provider value={context}>
                 <MetaEditContext.Provider value={meta}>
                   <BlockDecoratorContext.Provider value={DECORATORS[mode]}>
-                    <BlockDnd>
-                      <CanvasBlocks page={page} />
-                    </BlockDnd>
+                    <CanvasBlocks page={page} />
                   </BlockDecoratorContext.Provider>
                 </MetaEditContext.Provider>
               </PageContext.Provider>
@@ -195,6 +200,8 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
               phases={settings.phases}
               saving={saving}
               error={error}
+              outlineOpen={outlineOpen}
+              onToggleOutline={() => setOutlineOpen((open) => !open)}
               onSave={() => void runSaves(store.getState().dirtyPhases(page))}
               onPush={push}
               onExit={() => useEditorLauncher.getState().close()}
@@ -206,10 +213,15 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
                 <LazyInspector focusRequest={inspector.focusRequest} onClose={() => setInspector(null)} />
               </Suspense>
             )}
-          </>
+            {outlineOpen && mode === 'edit' && (
+              <Suspense fallback={null}>
+                <LazyOutline onClose={() => setOutlineOpen(false)} />
+              </Suspense>
+            )}
+          </BlockDnd>
         )}
       </div>
-      {dialog?.kind === 'palette' && <PaletteDialog afterId={dialog.afterId} onClose={closeDialog} />}
+      {dialog?.kind === 'palette' && <PaletteDialog afterId={dialog.afterId} type={dialog.type} onClose={closeDialog} />}
       {dialog?.kind === 'json' && (
         <Suspense fallback={null}>
           <LazyJsonDialog contentId={dialog.contentId} onClose={closeDialog} />
