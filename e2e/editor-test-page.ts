@@ -75,7 +75,7 @@ export async function openEditor(page: Page, blocks: readonly BlockInstance[] = 
   await signInAs(page, 'contenteditor');
   await writePage(page, blocks);
   await page.goto(PAGE);
-  await expect(page.locator('[id="outro"]')).toBeVisible();
+  await expect(page.locator('[id="intro"]')).toBeVisible();
   await page.keyboard.press('Insert');
   const bar = page.getByRole('toolbar', { name: 'Page editor' });
   await expect(bar).toBeVisible();

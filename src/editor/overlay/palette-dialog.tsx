@@ -60,7 +60,7 @@ export function PaletteDialog({ afterId, type: initialType, onClose }: PaletteDi
     <ModalDialog title={t('translate.base.editor.palette.title')} onClose={onClose} className="editor-palette">
       <label className="editor-field">
         <span>{t('translate.base.editor.palette.search')}</span>
-        <input type="search" value={query} autoFocus={initialType === undefined} onChange={(event) => setQuery(event.target.value)} />
+        <input type="search" value={query} autoFocus onChange={(event) => setQuery(event.target.value)} />
       </label>
       <div className="editor-palette__groups">
         <PaletteGroupList
@@ -78,12 +78,17 @@ export function PaletteDialog({ afterId, type: initialType, onClose }: PaletteDi
       <input
         id={idField}
         value={id}
-        autoFocus={initialType !== undefined}
+        data-autofocus={initialType === undefined ? undefined : ''}
         disabled={chosen === null}
         aria-invalid={problem !== null && chosen !== null}
         aria-describedby={problemId}
         onChange={(event) => setId(event.target.value)}
-        onKeyDown={(event) => event.key === 'Enter' && add()}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          // Focus goes back to the opener as the dialog closes; the key's default would press it again.
+          event.preventDefault();
+          add();
+        }}
       />
       <p id={problemId} className="editor-dialog__hint" role="status">
         {problem && t(`translate.base.editor.palette.problem.${problem}`)}
