@@ -129,6 +129,22 @@ test.describe('in a window as tall as the page', () => {
     await expect(bar.getByRole('button', { name: 'Undo' })).toBeEnabled();
   });
 
+  test('an outline row dragged with the mouse moves its block, and focus stays in the outline', async ({ page }) => {
+    const { tree } = await openOutline(page);
+    const from = await row(page, 'outro').boundingBox();
+    const to = await row(page, 'alpha').boundingBox();
+    if (!from || !to) throw new Error('rows not drawn');
+    await page.mouse.move(from.x + 40, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 40, from.y + from.height / 2 - 10, { steps: 3 });
+    await page.mouse.move(to.x + 40, to.y + to.height * 0.2, { steps: 12 });
+    await expect(row(page, 'alpha').locator('.editor-drop--before')).toBeVisible();
+    await expect(frame(page, 'alpha').locator('.editor-drop--before')).toBeVisible();
+    await page.mouse.up();
+    await expect.poll(() => rootOrder(page)).toEqual(['intro', 'outro', 'alpha', 'beta', 'group-one', 'group-two']);
+    await expect(tree).toBeFocused();
+  });
+
   test('pressing a palette type opens the add-block dialog with that type chosen', async ({ page }) => {
     await openOutline(page);
     await page.getByText('Blocks to add').click();

@@ -38,6 +38,8 @@ interface DragSession {
   slot: number;
   /** The slot last read out to screen readers. */
   announced: number;
+  /** The outline's tree when the drag started from one of its rows: focus goes back there, not to the canvas. */
+  tree: HTMLElement | null;
   stopTracking?: () => void;
 }
 
@@ -169,7 +171,8 @@ export function BlockDnd({ children }: { children: ReactNode }) {
     const blockId = source.kind === 'block' ? source.blockId : null;
     const blocks = store.getState().currentBlocks();
     const plan = planDrop(blocks, blockId, takesChildren(registry));
-    const next: DragSession = { source, plan, slot: plan.homeSlot, announced: plan.homeSlot };
+    const tree = activatorEvent.target instanceof Element ? activatorEvent.target.closest<HTMLElement>('[data-outline-tree]') : null;
+    const next: DragSession = { source, plan, slot: plan.homeSlot, announced: plan.homeSlot, tree };
     // Pointer drags (mouse, pen, touch) are followed here; keyboard drags walk the plan in the coordinate getter.
     if (activatorEvent instanceof MouseEvent) {
       const last = { x: activatorEvent.clientX, y: activatorEvent.clientY };
@@ -214,7 +217,8 @@ export function BlockDnd({ children }: { children: ReactNode }) {
     ended.current = { kind: current.source.kind, id: placed ?? nameOf(current.source), moved: placed !== null };
     store.getState().endGesture();
     drag.setState({ activeId: null, activeComponent: null, indicator: null });
-    if (placed !== null) focusHandle(placed);
+    if (current.tree?.isConnected) current.tree.focus({ preventScroll: true });
+    else if (placed !== null) focusHandle(placed);
     else if (current.source.kind === 'block') focusHandle(current.source.blockId);
   };
 
