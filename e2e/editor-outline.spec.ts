@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BLOCKS, frame, groupOrder, handle, openEditor, ROOT, rootOrder, storedBlocks } from './editor-test-page';
+import { BLOCKS, frame, groupOrder, handle, openEditor, ROOT, rootOrder, storedBlocks, text } from './editor-test-page';
 
 // outro needs a feature flag no site has: the outline says why it is hidden.
 const GATED = BLOCKS.map((entry) => (entry.contentId === 'outro' ? { ...entry, permissions: { requiresFeature: 'no-such-feature' } } : entry));
@@ -52,6 +52,22 @@ test.describe('in a window shorter than the page', () => {
     const results = await new AxeBuilder({ page }).include('.editor-outline').include('.editor-bar').analyze();
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
     expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+
+  test('on a page long enough to be drawn in parts, selecting a far block in the outline brings it onto the canvas', async ({ page }) => {
+    const many = [text('intro'), ...Array.from({ length: 398 }, (_, i) => text(`block-${i + 1}`)), text('outro')];
+    const bar = await openEditor(page, many);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await bar.getByRole('button', { name: 'Outline' }).click();
+    const tree = page.getByRole('tree', { name: 'Blocks of the page' });
+    // Only the rows in view are drawn.
+    await expect(row(page, 'intro')).toBeVisible();
+    expect(await tree.getByRole('treeitem').count()).toBeLessThan(100);
+    await tree.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await expect(row(page, 'outro')).toHaveAttribute('aria-selected', 'true');
+    await expect(frame(page, 'outro')).toBeInViewport();
   });
 });
 

@@ -79,7 +79,7 @@ export async function openEditor(page: Page, blocks: readonly BlockInstance[] = 
   await page.keyboard.press('Insert');
   const bar = page.getByRole('toolbar', { name: 'Page editor' });
   await expect(bar).toBeVisible();
-  await expect(page.locator('[data-editor-block="outro"]')).toBeVisible();
+  await expect(page.locator('[data-editor-block="intro"]')).toBeVisible();
   return bar;
 }
 
