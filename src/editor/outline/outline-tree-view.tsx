@@ -1,4 +1,4 @@
-import { useContext, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useContext, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegistryContext } from '../../app/renderer/registry-context';
 import { useViewer } from '../../app/viewer';
@@ -124,13 +124,25 @@ export function OutlineTreeView() {
     setInView(row.id);
   };
 
-  const toggle = (id: string, open: boolean) => setCollapsed((current) => (open ? without(current, [id]) : new Set(current).add(id)));
+  // Stable while the tree's shape is, so scrolling re-renders only the rows coming into view.
+  const toggle = useCallback((id: string, open: boolean) => setCollapsed((current) => (open ? without(current, [id]) : new Set(current).add(id))), []);
 
-  const pick = (id: string) => {
-    setActiveId(id);
-    store.getState().selectBlock(id);
-    revealBlock(currentList(store.getState()), id, rootOf(tree, id));
-  };
+  const pick = useCallback(
+    (id: string) => {
+      setActiveId(id);
+      store.getState().selectBlock(id);
+      revealBlock(currentList(store.getState()), id, rootOf(tree, id));
+    },
+    [store, tree],
+  );
+
+  const pickWithPointer = useCallback(
+    (id: string) => {
+      pick(id);
+      treeElement.current?.focus({ preventScroll: true });
+    },
+    [pick],
+  );
 
   const move = (id: string, direction: OutlineMove) => {
     const target = outlineMoveTarget(tree, id, direction, canNest);
@@ -206,10 +218,7 @@ export function OutlineTreeView() {
             active={shown.id === active}
             visibilityContext={visibilityContext}
             onToggle={toggle}
-            onPick={(id) => {
-              pick(id);
-              treeElement.current?.focus({ preventScroll: true });
-            }}
+            onPick={pickWithPointer}
           />
         ))}
       </div>
