@@ -54,6 +54,11 @@ const STEPS: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowRight: 1, Ar
 const NO_COLLISIONS: Collision[] = [];
 const noCollisions: CollisionDetection = () => NO_COLLISIONS;
 
+const PICKED_UP: Record<DragSource['kind'], string> = {
+  block: 'translate.base.editor.drag.picked-up',
+  new: 'translate.base.editor.drag.picked-up-new',
+};
+
 /** The block a drag is about: the moved block's id, or the new block's type. */
 const nameOf = (source: DragSource): string => (source.kind === 'block' ? source.blockId : source.type.name);
 
@@ -130,10 +135,6 @@ export function BlockDnd({ children }: { children: ReactNode }) {
     const endedText = (keys: Record<DragSource['kind'], (moved: boolean) => string>) => {
       const last = ended.current;
       return last ? t(keys[last.kind](last.moved), { id: last.id }) : undefined;
-    };
-    const PICKED_UP: Record<DragSource['kind'], string> = {
-      block: 'translate.base.editor.drag.picked-up',
-      new: 'translate.base.editor.drag.picked-up-new',
     };
     const announcements: Announcements = {
       onDragStart: () => {
