@@ -130,7 +130,8 @@ export function OutlineTreeView() {
   const pick = useCallback(
     (id: string) => {
       setActiveId(id);
-      store.getState().selectBlock(id);
+      // A placeholder (a block only site editors may open) is shown, never selected: it has no settings to edit.
+      if (!tree.items.get(id)?.restricted) store.getState().selectBlock(id);
       revealBlock(currentList(store.getState()), id, rootOf(tree, id));
     },
     [store, tree],
