@@ -54,7 +54,7 @@ function generateBlocks(count: number): BlockInstance[] {
 }
 
 /** Records, per event type, how long from each trusted event until the frame after it was painted. */
-function installPaintProbe(page: Page) {
+export function installPaintProbe(page: Page) {
   return page.evaluate(() => {
     const probe: Record<string, number[]> = { keydown: [], click: [], pointermove: [] };
     for (const type of Object.keys(probe)) {
@@ -75,7 +75,7 @@ function installPaintProbe(page: Page) {
  * holds has been painted (checked at the start of each frame; no condition set, nothing recorded). The condition gets
  * what `window.__atEvent[type]()` returned when the event came, if that is set.
  */
-const SETTLE_PROBE = `(() => {
+export const SETTLE_PROBE = `(() => {
   const samples = { keydown: [], click: [] };
   window.__settled = {};
   window.__atEvent = {};
@@ -92,14 +92,14 @@ const SETTLE_PROBE = `(() => {
 })()`;
 
 /** Sets the condition that the settle probe waits for after each `type` event (a function expression). */
-const settleWhen = (page: Page, type: string, condition: string | null) => page.evaluate(`window.__settled[${JSON.stringify(type)}] = ${condition ?? 'null'}`);
+export const settleWhen = (page: Page, type: string, condition: string | null) => page.evaluate(`window.__settled[${JSON.stringify(type)}] = ${condition ?? 'null'}`);
 
-async function takeSettled(page: Page, type: string): Promise<number[]> {
+export async function takeSettled(page: Page, type: string): Promise<number[]> {
   await page.waitForTimeout(100);
   return page.evaluate<number[]>(`window.__settleSamples[${JSON.stringify(type)}].splice(0)`);
 }
 
-async function takeProbe(page: Page, type: string): Promise<number[]> {
+export async function takeProbe(page: Page, type: string): Promise<number[]> {
   await page.waitForTimeout(100);
   return page.evaluate((name) => {
     const probe = (window as unknown as { __paintProbe: Record<string, number[]> }).__paintProbe;
@@ -133,7 +133,7 @@ const DRAWN_IN_VIEW = `(() => {
  * Scrolls the window until block `id` is drawn (the editor mounts only blocks near the viewport), by halving the
  * scroll range: the generated blocks are numbered in document order. Then brings the block to the middle.
  */
-async function scrollToBlock(page: Page, id: string) {
+export async function scrollToBlock(page: Page, id: string) {
   const target = Number(id.slice('block-'.length));
   const frame = page.locator(`[data-editor-block="${id}"]`);
   let low = 0;
@@ -157,7 +157,7 @@ const selectBlock = (page: Page, id: string) => page.locator(`[data-editor-block
  * key adds a letter, so the canvas has caught up with a key once its heading is as long as the field was after it
  * (the form may hand several quick keys to the page at once).
  */
-async function measureKeystrokes(page: Page, contentId: string, count: number): Promise<{ field: number[]; canvas: number[] }> {
+export async function measureKeystrokes(page: Page, contentId: string, count: number): Promise<{ field: number[]; canvas: number[] }> {
   await scrollToBlock(page, contentId);
   await selectBlock(page, contentId);
   await page.getByRole('button', { name: `Edit ${contentId}`, exact: true }).click();
@@ -231,10 +231,10 @@ async function makeEdits(page: Page, count: number) {
  * a page doing nothing has a p95 of about 16 ms that way. With these flags frames are drawn as soon as they are ready,
  * which measures what the page itself costs a keystroke: its work plus drawing the frame.
  */
-const FRAMES_WHEN_READY = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
+export const FRAMES_WHEN_READY = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
 /** Signs in as a content editor, opens the bench page, presses Insert; returns the page and how long opening took. */
-async function openEditor(browser: Browser, baseURL: string) {
+export async function openEditor(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
   const page = await context.newPage();
   const login = await page.request.post('/api/v1/auth/dev-login', { data: { persona: 'contenteditor' } });
@@ -255,7 +255,7 @@ async function openEditor(browser: Browser, baseURL: string) {
 }
 
 /** Typing `count` letters into the focused field, one every 20 ms, as the keystroke measures do. */
-async function typeLetters(page: Page, count: number) {
+export async function typeLetters(page: Page, count: number) {
   for (let i = 0; i < count; i += 1) {
     await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
     await page.waitForTimeout(20);

@@ -6,6 +6,7 @@
 import { benchCalendarFeed } from './calendar-feed';
 import { benchCatalogueSearch } from './catalogue-search';
 import { benchEditorStore } from './editor-store';
+import { benchEditorOutline } from './editor-outline';
 import { benchEditorUi } from './editor-ui';
 import { benchFirstLoad } from './first-load';
 import { benchHistory } from './history';
@@ -69,6 +70,14 @@ record(
 record('editor UI, delete a block → painted without it (p95)', `${ui.deleteP95Ms.toFixed(1)} ms`, '≤ 50 ms', ui.deleteP95Ms <= 50);
 record('editor UI, drag step → painted (p95)', ui.dragFrameP95Ms === null ? 'no drag handles' : `${ui.dragFrameP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', ui.dragFrameP95Ms !== null && ui.dragFrameP95Ms <= 16);
 record('editor UI, JS heap growth after 500 edits', `${ui.heapGrowthAfter500EditsMiB.toFixed(2)} MiB`, '≤ 50 MB', ui.heapGrowthAfter500EditsMiB * 1.048576 <= 50);
+
+// Issue 17 (outline): the outline panel open beside the same page must not make typing slower.
+const outline = await benchEditorOutline(3199, 2000);
+record(`outline opens on a ${outline.blocks}-block page (click → tree painted)`, `${outline.openMs.toFixed(0)} ms`, '—', true);
+record('outline open: keystroke in a settings field → painted (p95)', `${outline.keystrokeP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', outline.keystrokeP95Ms <= 16);
+record('outline open: keystroke → edited block on the canvas painted (p95)', `${outline.keystrokeToCanvasP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', outline.keystrokeToCanvasP95Ms <= 16);
+record('outline, arrow key → next row painted active (p95)', `${outline.arrowP95Ms.toFixed(1)} ms`, '≤ 16 ms per frame', outline.arrowP95Ms <= 16);
+record('outline, Alt+arrow move → canvas painted in the new order (p95)', `${outline.keyboardMoveP95Ms.toFixed(1)} ms`, '≤ 50 ms', outline.keyboardMoveP95Ms <= 50);
 
 // Issue 4 (catalogue): search on a fresh server holding the full demo conference.
 const search = await benchCatalogueSearch(3193);

@@ -1,94 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { AllContentResponse, BlockInstance, SettingsResponse } from '../src/engine';
-import { selectBlock, signInAs } from './fixtures';
-
-// Only the mobile-experience page is edited here; each test writes its blocks fresh.
-const PAGE_ID = 'mobile-experience';
-const PAGE = `/en-us/${PAGE_ID}`;
-
-const text = (contentId: string, parentId?: string): BlockInstance => ({
-  component: 'content-block',
-  contentId,
-  key: contentId,
-  ...(parentId === undefined ? {} : { parentId }),
-  props: { heading: `Block ${contentId}`, headingLevel: 3, html: `<p>Text of ${contentId}.</p>` },
-});
-const group = (contentId: string): BlockInstance => ({
-  component: 'component-group',
-  contentId,
-  key: contentId,
-  props: { heading: `Group ${contentId}`, headingLevel: 2 },
-});
-
-/**
- * intro, alpha, beta
- * group-one: one-a, one-b
- * group-two: two-a
- * outro
- */
-const BLOCKS: BlockInstance[] = [
-  text('intro'),
-  text('alpha'),
-  text('beta'),
-  group('group-one'),
-  text('one-a', 'group-one'),
-  text('one-b', 'group-one'),
-  group('group-two'),
-  text('two-a', 'group-two'),
-  text('outro'),
-];
-const ROOT = ['intro', 'alpha', 'beta', 'group-one', 'group-two', 'outro'];
+import { frame, groupOrder, handle, openEditor, ROOT, rootOrder, storedBlocks } from './editor-test-page';
+import { selectBlock } from './fixtures';
 
 // Tall enough that the whole test page fits: a mouse drag here starts and ends on screen without auto-scrolling.
 test.use({ viewport: { width: 1280, height: 1800 } });
-
-async function currentPhase(page: Page): Promise<string> {
-  return ((await (await page.request.get('/api/v1/settings')).json()) as SettingsResponse).currentPhase;
-}
-
-async function storedBlocks(page: Page): Promise<BlockInstance[]> {
-  const all = (await (await page.request.get(`/api/v1/content/all/${PAGE_ID}`)).json()) as AllContentResponse;
-  return all.environments.cont[await currentPhase(page)]?.blocks ?? [];
-}
-
-async function writePage(page: Page) {
-  const all = (await (await page.request.get(`/api/v1/content/all/${PAGE_ID}`)).json()) as AllContentResponse;
-  const phase = await currentPhase(page);
-  const response = await page.request.put(`/api/v1/content/${PAGE_ID}`, {
-    data: { phase, baseRevision: all.environments.cont[phase]?.revision ?? 0, force: true, blocks: BLOCKS },
-  });
-  expect(response.status()).toBe(200);
-}
-
-/** Ids of the page's root blocks in the order they are drawn. */
-async function rootOrder(page: Page): Promise<string[]> {
-  return page.locator('main .page-blocks').first().locator(':scope > .block').evaluateAll((blocks) => blocks.map((block) => block.id));
-}
-
-/** Ids of a group's blocks in the order they are drawn. */
-async function groupOrder(page: Page, groupId: string): Promise<string[]> {
-  return page
-    .locator(`[id="${groupId}"] .component-group__items`)
-    .first()
-    .locator(':scope > .block')
-    .evaluateAll((blocks) => blocks.map((block) => block.id));
-}
-
-async function openEditor(page: Page) {
-  await signInAs(page, 'contenteditor');
-  await writePage(page);
-  await page.goto(PAGE);
-  await expect(page.locator('[id="outro"]')).toBeVisible();
-  await page.keyboard.press('Insert');
-  const bar = page.getByRole('toolbar', { name: 'Page editor' });
-  await expect(bar).toBeVisible();
-  await expect(page.locator('[data-editor-block="outro"]')).toBeVisible();
-  return bar;
-}
-
-const handle = (page: Page, id: string) => page.getByRole('button', { name: `Drag ${id}`, exact: true });
-const frame = (page: Page, id: string) => page.locator(`[data-editor-block="${id}"]`);
 
 /**
  * Picks a block up from its focused handle with Space or Enter. dnd-kit's keyboard sensor starts listening for the

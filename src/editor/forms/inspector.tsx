@@ -44,12 +44,12 @@ export default function Inspector({ focusRequest, onClose }: InspectorProps) {
   };
 
   return (
-    <section className="editor-inspector" aria-labelledby={titleId} data-editor-overlay="" onKeyDown={onKeyDown}>
-      <header className="editor-inspector__header">
+    <section className="editor-dock editor-dock--end editor-inspector" aria-labelledby={titleId} data-editor-overlay="" onKeyDown={onKeyDown}>
+      <header className="editor-dock__header">
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           {block ? t('translate.base.editor.inspector.title-of', { id: block.contentId }) : t('translate.base.editor.inspector.title')}
         </h2>
-        <button type="button" className="editor-inspector__close" aria-label={t('translate.base.editor.inspector.close')} onClick={close}>
+        <button type="button" className="editor-dock__close" aria-label={t('translate.base.editor.inspector.close')} onClick={close}>
           ×
         </button>
       </header>

@@ -15,32 +15,52 @@ import {
 import { useContext, useEffect, useId, useMemo, useRef, useState, type ReactNode, type Ref, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegistryContext } from '../../app/renderer/registry-context';
-import type { BlockInstance } from '../../engine';
-import { createDragStore, DragHandlesContext, DragStoreContext, useDragState, type DragHandles, type DragStartGesture } from './drag-state';
+import type { Placement } from '../store';
+import {
+  createDragStore,
+  DragHandlesContext,
+  DragStoreContext,
+  useDragState,
+  type DragHandles,
+  type DragSource,
+  type DragStartGesture,
+} from './drag-state';
 import { dropWhere, planDrop, type DropPlan } from './drop-slots';
 import { useOverlay } from './editor-context';
+import { takesChildren } from './takes-children';
 import './drag.css';
 
 /** A drag from pick-up to drop or cancel. */
 interface DragSession {
-  blockId: string;
+  source: DragSource;
   plan: DropPlan;
   /** The slot the block would go to now; the home slot means "where it is". */
   slot: number;
   /** The slot last read out to screen readers. */
   announced: number;
+  /** The outline's tree when the drag started from one of its rows: focus goes back there, not to the canvas. */
+  tree: HTMLElement | null;
   stopTracking?: () => void;
 }
 
 /** The one id dnd-kit ever sees: every handle starts its drag through the same draggable (see `DragProxy`). */
 const PROXY_ID = 'editor-block-drag';
-const FRAME = '[data-editor-block]';
+// A block's frame on the canvas or its row in the outline: a drop works the same on either.
+const FRAME = '[data-editor-block], [data-outline-block]';
 // A few pixels of travel before a drag starts, so a click on the handle stays a click.
 const POINTER_OPTIONS = { activationConstraint: { distance: 4 } };
 const STEPS: Partial<Record<string, 1 | -1>> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 };
 // No block is a dnd-kit droppable, so nothing collides; one constant keeps dnd-kit's public context unchanged.
 const NO_COLLISIONS: Collision[] = [];
 const noCollisions: CollisionDetection = () => NO_COLLISIONS;
+
+const PICKED_UP: Record<DragSource['kind'], string> = {
+  block: 'translate.base.editor.drag.picked-up',
+  new: 'translate.base.editor.drag.picked-up-new',
+};
+
+/** The block a drag is about: the moved block's id, or the new block's type. */
+const nameOf = (source: DragSource): string => (source.kind === 'block' ? source.blockId : source.type.name);
 
 function frameOf(id: string): HTMLElement | null {
   return document.querySelector<HTMLElement>(`[data-editor-block="${CSS.escape(id)}"]`);
@@ -64,12 +84,12 @@ export function BlockDnd({ children }: { children: ReactNode }) {
   const [drag] = useState(createDragStore);
   const session = useRef<DragSession | null>(null);
   const overlay = useRef<HTMLDivElement>(null);
-  // The handle that asked dnd-kit to start, and how the last drag ended (for the final announcement).
-  const starting = useRef<string | null>(null);
-  const ended = useRef<{ blockId: string; moved: boolean } | null>(null);
+  // What asked dnd-kit to start, and how the last drag ended (for the final announcement).
+  const starting = useRef<DragSource | null>(null);
+  const ended = useRef<{ kind: DragSource['kind']; id: string; moved: boolean } | null>(null);
   const proxyStart = useRef<DragStartGesture | null>(null);
   const instructionsId = useId();
-  const handles = useMemo<DragHandles>(() => ({ instructionsId, start: (event, blockId) => proxyStart.current?.(event, blockId) }), [instructionsId]);
+  const handles = useMemo<DragHandles>(() => ({ instructionsId, start: (event, source) => proxyStart.current?.(event, source) }), [instructionsId]);
 
   const show = (current: DragSession, slot: number) => {
     if (slot === current.slot) return;
@@ -81,7 +101,7 @@ export function BlockDnd({ children }: { children: ReactNode }) {
   const track = (x: number, y: number) => {
     const current = session.current;
     const frame = document.elementFromPoint(x, y)?.closest<HTMLElement>(FRAME);
-    const id = frame?.dataset.editorBlock;
+    const id = frame?.dataset.editorBlock ?? frame?.dataset.outlineBlock;
     if (!current || !frame || id === undefined) return;
     const where = dropWhere(frame.getBoundingClientRect(), y, current.plan.acceptsDrop(id));
     show(current, current.plan.slotFor(id, where) ?? current.plan.homeSlot);
@@ -112,23 +132,32 @@ export function BlockDnd({ children }: { children: ReactNode }) {
   const sensors = useSensors(useSensor(PointerSensor, POINTER_OPTIONS), useSensor(KeyboardSensor, keyboardOptions));
 
   const accessibility = useMemo(() => {
-    const endedText = (key: (moved: boolean) => string) => {
+    const endedText = (keys: Record<DragSource['kind'], (moved: boolean) => string>) => {
       const last = ended.current;
-      return last ? t(key(last.moved), { id: last.blockId }) : undefined;
+      return last ? t(keys[last.kind](last.moved), { id: last.id }) : undefined;
     };
     const announcements: Announcements = {
-      onDragStart: () => (session.current ? t('translate.base.editor.drag.picked-up', { id: session.current.blockId }) : undefined),
+      onDragStart: () => {
+        const source = session.current?.source;
+        return source ? t(PICKED_UP[source.kind], { id: nameOf(source) }) : undefined;
+      },
       onDragMove() {
         const current = session.current;
         if (!current || current.announced === current.slot) return undefined;
         current.announced = current.slot;
+        const id = nameOf(current.source);
         const indicator = current.plan.slots[current.slot]?.indicator;
-        if (current.slot === current.plan.homeSlot || !indicator?.id) return t('translate.base.editor.drag.home', { id: current.blockId });
-        return t(`translate.base.editor.drag.${indicator.where}`, { id: current.blockId, target: indicator.id });
+        if (current.slot === current.plan.homeSlot || !indicator?.id) return t('translate.base.editor.drag.home', { id });
+        return t(`translate.base.editor.drag.${indicator.where}`, { id, target: indicator.id });
       },
       onDragOver: () => undefined,
-      onDragEnd: () => endedText((moved) => (moved ? 'translate.base.editor.drag.moved' : 'translate.base.editor.drag.unchanged')),
-      onDragCancel: () => endedText(() => 'translate.base.editor.drag.cancelled'),
+      onDragEnd: () =>
+        endedText({
+          block: (moved) => (moved ? 'translate.base.editor.drag.moved' : 'translate.base.editor.drag.unchanged'),
+          new: (added) => (added ? 'translate.base.editor.drag.added' : 'translate.base.editor.drag.not-added'),
+        }),
+      onDragCancel: () =>
+        endedText({ block: () => 'translate.base.editor.drag.cancelled', new: () => 'translate.base.editor.drag.not-added' }),
     };
     // Focus goes back to the block's handle here: after a move into another group the handle is a new element.
     return { announcements, screenReaderInstructions: { draggable: t('translate.base.editor.drag.instructions') }, restoreFocus: false };
@@ -138,12 +167,13 @@ export function BlockDnd({ children }: { children: ReactNode }) {
   useEffect(() => () => session.current?.stopTracking?.(), []);
 
   const start = ({ activatorEvent }: DragStartEvent) => {
-    const blockId = starting.current;
-    if (blockId === null) return;
-    // Nothing goes into a placeholder: what it holds is for site editors only.
-    const takesChildren = (block: BlockInstance) => !block.restricted && registry.get(block.component)?.acceptsChildren === true;
-    const plan = planDrop(store.getState().currentBlocks(), blockId, takesChildren);
-    const next: DragSession = { blockId, plan, slot: plan.homeSlot, announced: plan.homeSlot };
+    const source = starting.current;
+    if (source === null) return;
+    const blockId = source.kind === 'block' ? source.blockId : null;
+    const blocks = store.getState().currentBlocks();
+    const plan = planDrop(blocks, blockId, takesChildren(registry));
+    const tree = activatorEvent.target instanceof Element ? activatorEvent.target.closest<HTMLElement>('[data-outline-tree]') : null;
+    const next: DragSession = { source, plan, slot: plan.homeSlot, announced: plan.homeSlot, tree };
     // Pointer drags (mouse, pen, touch) are followed here; keyboard drags walk the plan in the coordinate getter.
     if (activatorEvent instanceof MouseEvent) {
       const last = { x: activatorEvent.clientX, y: activatorEvent.clientY };
@@ -163,9 +193,19 @@ export function BlockDnd({ children }: { children: ReactNode }) {
     }
     session.current = next;
     ended.current = null;
-    store.getState().beginGesture(`drag:${blockId}`);
-    const component = store.getState().currentBlocks().find((block) => block.contentId === blockId)?.component;
+    store.getState().beginGesture(`drag:${nameOf(source)}`);
+    const component = source.kind === 'new' ? source.type.name : blocks.find((block) => block.contentId === blockId)?.component;
     drag.setState({ activeId: blockId, activeComponent: component ?? null, indicator: null });
+  };
+
+  /** Moves the block or adds the new one; answers the id of the block placed, or null when nothing changed. */
+  const place = (source: DragSource, placement: Placement): string | null => {
+    const state = store.getState();
+    if (source.kind === 'block') return state.moveBlock(source.blockId, placement) ? source.blockId : null;
+    const added = state.insertBlock(source.type, placement);
+    if (!added.ok) return null;
+    state.selectBlock(added.contentId);
+    return added.contentId;
   };
 
   const finish = (drop: boolean) => {
@@ -174,11 +214,13 @@ export function BlockDnd({ children }: { children: ReactNode }) {
     if (!current) return;
     current.stopTracking?.();
     const target = current.plan.slots[current.slot];
-    const moved = drop && current.slot !== current.plan.homeSlot && target !== undefined && store.getState().moveBlock(current.blockId, target.placement);
-    ended.current = { blockId: current.blockId, moved };
+    const placed = drop && current.slot !== current.plan.homeSlot && target !== undefined ? place(current.source, target.placement) : null;
+    ended.current = { kind: current.source.kind, id: placed ?? nameOf(current.source), moved: placed !== null };
     store.getState().endGesture();
     drag.setState({ activeId: null, activeComponent: null, indicator: null });
-    focusHandle(current.blockId);
+    if (current.tree?.isConnected) current.tree.focus({ preventScroll: true });
+    else if (placed !== null) focusHandle(placed);
+    else if (current.source.kind === 'block') focusHandle(current.source.blockId);
   };
 
   return (
@@ -210,13 +252,13 @@ export function BlockDnd({ children }: { children: ReactNode }) {
  * The one draggable dnd-kit knows. A handle's pointer-down or key-down is handed to it with the handle as its node,
  * so dnd-kit's sensors (activation distance, keyboard codes, auto-scroll) run as for any draggable.
  */
-function DragProxy({ startRef, startingRef }: { startRef: RefObject<DragStartGesture | null>; startingRef: RefObject<string | null> }) {
+function DragProxy({ startRef, startingRef }: { startRef: RefObject<DragStartGesture | null>; startingRef: RefObject<DragSource | null> }) {
   const { listeners, setNodeRef } = useDraggable({ id: PROXY_ID });
   useEffect(() => {
-    startRef.current = (event, blockId) => {
+    startRef.current = (event, source) => {
       const listener = event.type === 'keydown' ? listeners?.onKeyDown : listeners?.onPointerDown;
       if (!listener || event.currentTarget === null) return;
-      startingRef.current = blockId;
+      startingRef.current = source;
       setNodeRef(event.currentTarget as HTMLElement);
       listener(event);
     };
@@ -226,12 +268,13 @@ function DragProxy({ startRef, startingRef }: { startRef: RefObject<DragStartGes
 
 /** What follows the pointer: the block's id and type, never a copy of the block (a group can be huge). */
 function DragPreview({ ref }: { ref: Ref<HTMLDivElement> }) {
+  const { t } = useTranslation();
   const id = useDragState((state) => state.activeId);
   const component = useDragState((state) => state.activeComponent);
-  if (id === null) return null;
+  if (id === null && component === null) return null;
   return (
     <div ref={ref} className="editor-drag-preview">
-      <strong>{id}</strong>
+      <strong>{id ?? t('translate.base.editor.drag.new-block')}</strong>
       {component && <span>{component}</span>}
     </div>
   );

@@ -18,8 +18,8 @@ export const DragHandle = memo(function DragHandle({ id }: { id: string }) {
       aria-roledescription={t('translate.base.editor.drag.role')}
       aria-describedby={instructionsId}
       aria-pressed={dragging || undefined}
-      onPointerDown={(event) => start(event, id)}
-      onKeyDown={(event) => start(event, id)}
+      onPointerDown={(event) => start(event, { kind: 'block', blockId: id })}
+      onKeyDown={(event) => start(event, { kind: 'block', blockId: id })}
     >
       <span aria-hidden="true">⠿</span>
     </button>

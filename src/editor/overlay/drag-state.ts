@@ -1,6 +1,7 @@
 import { createContext, useContext, type KeyboardEvent as ReactKeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { InsertableType } from '../store';
 import type { DropIndicator } from './drop-slots';
 
 /**
@@ -8,6 +9,7 @@ import type { DropIndicator } from './drop-slots';
  * dragged and the block showing the indicator read it (through selectors answering a string or null).
  */
 export interface DragState {
+  /** The block being moved; null while nothing is dragged or a new block comes from the palette. */
   activeId: string | null;
   /** The dragged block's type, shown in the preview that follows the pointer. */
   activeComponent: string | null;
@@ -26,8 +28,11 @@ export function useDragState<T>(selector: (state: DragState) => T): T {
   return useStore(store, selector);
 }
 
+/** What a drag carries: a block of the page (from its handle or its outline row), or a new block from the palette. */
+export type DragSource = { kind: 'block'; blockId: string } | { kind: 'new'; type: InsertableType };
+
 /** A handle's pointer-down or key-down, handed to dnd-kit as if it came from its own draggable. */
-export type DragStartGesture = (event: ReactPointerEvent | ReactKeyboardEvent, blockId: string) => void;
+export type DragStartGesture = (event: ReactPointerEvent | ReactKeyboardEvent, source: DragSource) => void;
 
 /** What every drag handle needs; one value for the life of the overlay, so providing it re-renders nothing. */
 export interface DragHandles {

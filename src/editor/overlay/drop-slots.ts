@@ -23,9 +23,10 @@ export interface DropSlot {
  * a group cannot go into itself or its descendants.
  */
 export interface DropPlan {
-  activeId: string;
+  /** The block being moved; null for a new block coming from the palette. */
+  activeId: string | null;
   slots: readonly DropSlot[];
-  /** The slot the block is in now: dropping there changes nothing. */
+  /** The slot the block is in now: dropping there changes nothing (-1 for a new block). */
   homeSlot: number;
   /** The slot for a drop `where` relative to block `overId`, or null (unknown block, inside the dragged one, or not a group). */
   slotFor(overId: string, where: DropWhere): number | null;
@@ -48,7 +49,7 @@ interface Sibling {
 
 export function planDrop(
   blocks: readonly BlockInstance[],
-  activeId: string,
+  activeId: string | null,
   acceptsChildren: (block: BlockInstance) => boolean,
 ): DropPlan {
   const tree = indexBlocks(blocks);

@@ -17,6 +17,8 @@ interface EditorBarProps {
   phases: readonly EventPhase[];
   saving: boolean;
   error: SaveError | null;
+  outlineOpen: boolean;
+  onToggleOutline(): void;
   onSave(): void;
   onPush(): void;
   onExit(): void;
@@ -27,7 +29,7 @@ interface EditorBarProps {
 export const HISTORY_BUTTON_ID = 'editor-history-button';
 
 /** The fixed bar of edit mode: phase in view, history, unsaved state, save, push and exit. */
-export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDismissError }: EditorBarProps) {
+export function EditorBar({ phases, saving, error, outlineOpen, onToggleOutline, onSave, onPush, onExit, onDismissError }: EditorBarProps) {
   const { t } = useTranslation();
   const { store, page, actions } = useOverlay();
   const phase = useEditor((state) => state.currentPhase);
@@ -73,6 +75,11 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
         {editing && (
           <button type="button" onClick={() => actions.addBlock(store.getState().selectedId)}>
             {t('translate.base.editor.add-block')}
+          </button>
+        )}
+        {editing && (
+          <button type="button" aria-pressed={outlineOpen} onClick={onToggleOutline}>
+            {t('translate.base.editor.outline.toggle')}
           </button>
         )}
         <span className="editor-bar__status" role="status">

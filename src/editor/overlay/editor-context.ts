@@ -12,8 +12,8 @@ export interface OverlayContextValue {
 /** Dialogs live once at the overlay's root (a thousand blocks must not mean a thousand dialogs). */
 export interface OverlayActions {
   editPhases(contentId: string): void;
-  /** Opens the add-block palette; the new block goes after `afterId` (or at the end). */
-  addBlock(afterId: string | null): void;
+  /** Opens the add-block palette (with `type` chosen, if given); the new block goes after `afterId` (or at the end). */
+  addBlock(afterId: string | null, type?: string): void;
   /** Selects the block and opens (or focuses) the settings panel with its form. */
   editBlock(contentId: string): void;
   /** Opens the JSON editor of the block. */

@@ -19,6 +19,7 @@ import { HistoryPreviewBanner } from '../history/preview-banner';
 import { restorePage, type RestoreOutcome } from '../history/restore';
 import { MetaEditContext } from '../meta/meta-context';
 import { decorateMetaBlock } from '../meta/meta-frame';
+import { LazyOutline } from '../outline';
 import { initialPreviewPhase, PreviewBar, PreviewCanvas, usePreviewEnv, usePreviewScopes } from '../preview';
 import { createEditorStore } from '../store';
 import { decorateTagBlock } from '../tags/tag-frame';
@@ -33,11 +34,12 @@ import { PaletteDialog } from './palette-dialog';
 import { PhasesDialog } from './phases-dialog';
 import { loadIntoStore, savePhase, savePhases, type SaveOutcome } from './save';
 import { CanvasBlocks, WindowedBlocks } from './windowed-blocks';
+import './dock.css';
 import './overlay.css';
 
 type OpenDialog =
   | { kind: 'phases'; contentId: string }
-  | { kind: 'palette'; afterId: string | null }
+  | { kind: 'palette'; afterId: string | null; type?: string }
   | { kind: 'json'; contentId: string }
   | { kind: 'history'; revisionId: number | null }
   // A restore that met a newer save carries its revision: overwriting restores it forced.
@@ -65,6 +67,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   const [dialog, setDialog] = useState<OpenDialog>(null);
   // The settings panel: open or not, and how many times "Edit" asked it for focus.
   const [inspector, setInspector] = useState<{ focusRequest: number } | null>(null);
+  const [outlineOpen, setOutlineOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<SaveError | null>(null);
   // A revision shown on the canvas, read-only, instead of the working blocks.
@@ -127,7 +130,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   const actions = useMemo<OverlayActions>(
     () => ({
       editPhases: (contentId) => setDialog({ kind: 'phases', contentId }),
-      addBlock: (afterId) => setDialog({ kind: 'palette', afterId }),
+      addBlock: (afterId, type) => setDialog({ kind: 'palette', afterId, type }),
       editBlock: (contentId) => {
         store.getState().selectBlock(contentId);
         setInspector((open) => ({ focusRequest: (open?.focusRequest ?? 0) + 1 }));
@@ -230,12 +233,16 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
 
   return (
     <OverlayContext.Provider value={overlay}>
-      <div className={inspector ? 'editor-overlay editor-overlay--inspecting' : 'editor-overlay'} data-editor-overlay="">
+      <div
+        className={['editor-overlay', inspector && 'editor-overlay--inspecting', outlineOpen && mode === 'edit' && 'editor-overlay--outlining'].filter(Boolean).join(' ')}
+        data-editor-overlay=""
+      >
         <PreviewBar siteEnv={settings.env} phases={settings.phases} ownScopes={viewer.scopes} />
         {status === 'loading' && <p role="status">{t('translate.base.editor.loading')}</p>}
         {status === 'failed' && <p role="alert">{t('translate.base.editor.load-failed')}</p>}
         {status === 'ready' && (
-          <>
+          // The outline's rows and palette drop on the canvas through the same drag and drop as the blocks' handles.
+          <BlockDnd>
             {preview && (
               <HistoryPreviewBanner
                 revision={preview}
@@ -262,9 +269,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
                     </BlockDecoratorContext.Provider>
                   ) : (
                     <BlockDecoratorContext.Provider value={DECORATORS[mode]}>
-                      <BlockDnd>
-                        <CanvasBlocks page={page} />
-                      </BlockDnd>
+                      <CanvasBlocks page={page} />
                     </BlockDecoratorContext.Provider>
                   )}
                 </MetaEditContext.Provider>
@@ -274,6 +279,8 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
               phases={settings.phases}
               saving={saving}
               error={error}
+              outlineOpen={outlineOpen}
+              onToggleOutline={() => setOutlineOpen((open) => !open)}
               onSave={() => void runSaves(store.getState().dirtyPhases(page))}
               onPush={push}
               onExit={() => useEditorLauncher.getState().close()}
@@ -285,10 +292,15 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
                 <LazyInspector focusRequest={inspector.focusRequest} onClose={() => setInspector(null)} />
               </Suspense>
             )}
-          </>
+            {outlineOpen && mode === 'edit' && (
+              <Suspense fallback={null}>
+                <LazyOutline onClose={() => setOutlineOpen(false)} />
+              </Suspense>
+            )}
+          </BlockDnd>
         )}
       </div>
-      {dialog?.kind === 'palette' && <PaletteDialog afterId={dialog.afterId} onClose={closeDialog} />}
+      {dialog?.kind === 'palette' && <PaletteDialog afterId={dialog.afterId} type={dialog.type} onClose={closeDialog} />}
       {dialog?.kind === 'json' && (
         <Suspense fallback={null}>
           <LazyJsonDialog contentId={dialog.contentId} onClose={closeDialog} />

@@ -77,6 +77,7 @@ const BlockRun = memo(function BlockRun({ chunk, render, watcher, heights }: Run
   return (
     <div
       ref={element}
+      data-editor-run={chunk.key}
       className={drawn ? 'page-blocks editor-run' : 'page-blocks editor-run editor-run--away'}
       style={drawn ? undefined : { height: heights.of(chunk) }}
       onFocus={() => setFocused(true)}
