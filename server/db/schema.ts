@@ -112,6 +112,8 @@ export const revisions = pgTable(
   },
   (table) => [
     index('revisions_subject_idx').on(table.kind, table.env, table.page, table.phase, table.lang, table.ns, table.id),
+    // A page's history across its phases, and the audit log filtered by page, newest first.
+    index('revisions_page_idx').on(table.page, table.env, table.id),
     index('revisions_at_idx').on(table.at),
     check('revisions_state_check', sql`(${table.snapshot} is null) <> (${table.patch} is null)`),
   ],

@@ -135,8 +135,8 @@ export const historyRoutes: FastifyPluginAsync<AppContext & { db: Db }> = async 
     { config: { access: SITE_EDITORS, writesTo: 'params.env' }, schema: { params: history('translation-revision-params'), body: history('restore-state-request'), response: restoreAnswers } },
     async (request): Promise<RestoreStateResponse> => {
       const bundle = bundleOf(request.params) as Extract<StateSubject, { kind: 'translations' }>;
-      return states.restore(bundle, request.params.revisionId, request.body, async (state, restoredFrom) => ({
-        revision: await translationEditor.restore(bundle, state as Record<string, string>, editorOf(request.user), restoredFrom),
+      return states.restore(bundle, request.params.revisionId, request.body, async (state, restoredFrom, guard) => ({
+        revision: await translationEditor.restore(bundle, state as Record<string, string>, editorOf(request.user), { restoredFrom, guard }),
       }));
     },
   );

@@ -11,9 +11,9 @@ const CHANGE_PATH = /^\/body\/changes\/(\d+)/;
  * setting types; its problems are reported at the value's name in the revision (`/values/{name}`).
  */
 export function settingsWriter(siteEditor: SiteEditorService, env: Environment, editor: Editor): WriteState {
-  return async (values, restoredFrom) => {
+  return async (values, restoredFrom, guard) => {
     const names = Object.keys(values);
-    const result = await siteEditor.restore(env, values, editor, restoredFrom);
+    const result = await siteEditor.restore(env, values, editor, { restoredFrom, guard });
     if (result.result !== 'invalid') return { revision: result.revision };
     return {
       invalid: (result.details ?? []).map((issue) => {

@@ -13,8 +13,11 @@ export type StateSubject = Exclude<Subject, { kind: 'page' }>;
 /** What a restore wrote: its revision (none when nothing differed), or the problems that kept it from writing. */
 export type StateWrite = { revision: RevisionSummary | undefined } | { invalid: ValidationIssue[] };
 
-/** Writes a revision's whole state back (a restore revision), in the subject's own store. */
-export type WriteState = (state: Record<string, unknown>, restoredFrom: number) => Promise<StateWrite>;
+/** Throws when the subject changed since the editor looked; a write runs it once it holds the subject's lock. */
+export type RestoreGuard = (tx: Db) => Promise<void>;
+
+/** Writes a revision's whole state back (a restore revision), in the subject's own store, checking `guard` first. */
+export type WriteState = (state: Record<string, unknown>, restoredFrom: number, guard: RestoreGuard) => Promise<StateWrite>;
 
 /** The settings or one translation bundle: their revisions, the state at one, and restoring it. */
 export interface StateHistory {
@@ -46,9 +49,11 @@ export function createStateHistory(db: Db): StateHistory {
 
     async restore(subject, revisionId, { baseRevisionId, force }, write) {
       const row = await revisionOf(subject, revisionId);
-      const latest = await latestRevision(db, subject);
-      if (force !== true && (latest?.id ?? 0) !== baseRevisionId) throw staleRestore(await revisionsAfter(db, subject, baseRevisionId));
-      const written = await write((await stateAt(db, row)) as Record<string, unknown>, row.id);
+      const guard: RestoreGuard = async (tx) => {
+        const latest = await latestRevision(tx, subject);
+        if (force !== true && (latest?.id ?? 0) !== baseRevisionId) throw staleRestore(await revisionsAfter(tx, subject, baseRevisionId));
+      };
+      const written = await write((await stateAt(db, row)) as Record<string, unknown>, row.id, guard);
       if ('invalid' in written) {
         throw new HttpError(422, `Revision ${row.id} does not pass today's checks; nothing was restored`, {
           error: 'InvalidRevision',

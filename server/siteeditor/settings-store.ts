@@ -6,6 +6,7 @@ import type { RevisionSummary } from '../../schemas/generated/api/history/revisi
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
 import type { Change, HistoryRecorder } from '../history/recorder';
+import type { RestoreGuard } from '../history/state-history';
 import { checkSettingValue } from './setting-values';
 
 type Row = typeof siteSettings.$inferSelect;
@@ -38,6 +39,8 @@ function problemsOf(changes: readonly SettingChange[], stored: ReadonlyMap<strin
 /** Why settings change, for their history: an editor's save, or the restore of a revision. */
 export interface SettingsWriteCause extends Pick<Change, 'action' | 'editor' | 'restoredFrom'> {
   history: HistoryRecorder;
+  /** Run once the settings are locked, before anything is checked or written: a restore's stale check. */
+  guard?: RestoreGuard | undefined;
 }
 
 /** A save's answer, and the history revision it recorded (not part of the answer's contract). */
@@ -56,6 +59,7 @@ export async function saveSettings(db: Db, env: Environment, changes: readonly S
   if (changes.length === 0) return { result: 'none' };
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(siteSettings).where(eq(siteSettings.env, env)).for('update');
+    await cause.guard?.(tx);
     const stored = new Map(rows.map((row) => [row.name, row]));
     const details = problemsOf(changes, stored);
     if (details.length > 0) return { result: 'invalid', details };
@@ -66,8 +70,8 @@ export async function saveSettings(db: Db, env: Environment, changes: readonly S
     }
     const before = recordedValues(rows);
     const after = { ...before, ...recordedValues(changed) };
-    const { history, ...how } = cause;
-    const revision = await history.record(tx, { ...how, subject: { kind: 'settings', env }, before: { state: before }, after });
+    const { action, editor, restoredFrom } = cause;
+    const revision = await cause.history.record(tx, { action, editor, restoredFrom, subject: { kind: 'settings', env }, before: { state: before }, after });
     return { result: 'saved', revision };
   });
 }

@@ -3,6 +3,7 @@ import type { RevisionSummary } from '../../schemas/generated/api/history/revisi
 import { LOCALES, languageTag, type Environment, type TranslationCopyResponse, type TranslationDiffResponse } from '../../src/engine';
 import type { Db } from '../db/client';
 import type { Editor, HistoryRecorder } from '../history/recorder';
+import type { RestoreGuard } from '../history/state-history';
 import type { LiveBus } from '../live/bus';
 import { writeWithBundleHistory } from './bundle-history';
 import type { TranslationService } from './service';
@@ -19,7 +20,7 @@ export interface TranslationEditor {
   copy(options: CopyOptions & { editor: Editor }): Promise<TranslationCopyResponse>;
   diff(a: Environment, b: Environment): Promise<TranslationDiffResponse>;
   /** Writes the strings of a history revision back (a restore revision; undefined when nothing changed). */
-  restore(address: StringsAddress, entries: Record<string, string>, editor: Editor, restoredFrom: number): Promise<RevisionSummary | undefined>;
+  restore(address: StringsAddress, entries: Record<string, string>, editor: Editor, from: { restoredFrom: number; guard: RestoreGuard }): Promise<RevisionSummary | undefined>;
 }
 
 export function createTranslationEditor({ db, translations, live, history }: { db: Db; translations: TranslationService; live: LiveBus; history: HistoryRecorder }): TranslationEditor {
@@ -55,8 +56,12 @@ export function createTranslationEditor({ db, translations, live, history }: { d
       return { from: options.from, to: options.to, copied: result.copied };
     },
     diff: async (a, b) => ({ a, b, differences: await diffStrings(db, a, b) }),
-    async restore(address, entries, editor, restoredFrom) {
-      const { revisions } = await writeWithBundleHistory(db, history, [address], { action: 'restore', editor, restoredFrom }, overwrite(address, entries));
+    async restore(address, entries, editor, { restoredFrom, guard }) {
+      const write = overwrite(address, entries);
+      const { revisions } = await writeWithBundleHistory(db, history, [address], { action: 'restore', editor, restoredFrom }, async (tx) => {
+        await guard(tx);
+        return write(tx);
+      });
       if (revisions.length > 0) changed(address.env, [address.lang]);
       return revisions[0];
     },

@@ -87,12 +87,15 @@ describe.each(DRIVERS)('page history (%s)', (driver) => {
     const [latest] = json<RevisionList>(await historyOf('about', 'phase=pre-event')).revisions;
     // As if the block's schema had changed since: the stored revision now holds a prop the schema no longer has.
     const outdated = current.blocks.map((block, index) => (index === 0 ? { ...block, props: { ...block.props, retiredProp: 1 } } : block));
-    await server.reach.db.update(revisions).set({ snapshot: outdated, patch: null }).where(eq(revisions.id, latest?.id ?? 0));
+    const byId = eq(revisions.id, latest?.id ?? 0);
+    const [original] = await server.reach.db.select({ snapshot: revisions.snapshot, patch: revisions.patch }).from(revisions).where(byId);
+    await server.reach.db.update(revisions).set({ snapshot: outdated, patch: null }).where(byId);
 
     const response = await restore('about', latest?.id ?? 0, { env: 'cont', phase: 'pre-event', baseRevision: current.revision });
     expect(response.statusCode).toBe(422);
     expect(json(response)).toMatchObject({ error: 'InvalidRevision', revisionId: latest?.id, details: [{ path: '/blocks/0/props/retiredProp' }] });
     expect((await stored('about', 'pre-event')).revision).toBe(current.revision);
+    await server.reach.db.update(revisions).set(original ?? {}).where(byId);
   });
 
   it('copies to another environment reversibly: undo puts back what the copy replaced, once', async () => {
@@ -177,6 +180,19 @@ describe.each(DRIVERS)('page history (%s)', (driver) => {
     expect((await undoCopy('about', uatCopy?.id ?? 0, 'uat', 'contenteditor')).statusCode).toBe(403);
     expect((await undoCopy('about', uatCopy?.id ?? 0, 'cont')).statusCode).toBe(400);
     expect((await undoCopy('about', id, 'cont')).statusCode).toBe(404);
+  });
+
+  it('records one revision per save that landed when saves race, and the newest reads back as the stored page', async () => {
+    const current = await stored('about', 'pre-event');
+    const responses = await Promise.all(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => save('about', { phase: 'pre-event', baseRevision: current.revision, force: name > 'c', blocks: [...current.blocks, heading(`race-${name}`, name)] })),
+    );
+    const landed = responses.filter((response) => response.statusCode === 200).map((response) => json<ContentDocument>(response));
+    expect(landed.length).toBeGreaterThanOrEqual(3);
+    const listed = json<RevisionList>(await historyOf('about', 'phase=pre-event&limit=200')).revisions;
+    expect(listed.filter((revision) => revision.documentRevision !== undefined && revision.documentRevision > current.revision)).toHaveLength(landed.length);
+    const newest = json<PageRevision>(await server.app.inject({ url: `/api/v1/content/history/about/${listed[0]?.id}`, headers: await as('siteeditor') }));
+    expect(newest.document.blocks).toEqual((await stored('about', 'pre-event')).blocks);
   });
 
   it('writes the revision in the save\'s transaction: a save and its revision land together', async () => {

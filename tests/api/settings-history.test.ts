@@ -75,6 +75,10 @@ describe.each(DRIVERS)('settings and translation history, audit log (%s)', (driv
     expect(served['translate.base.sign-in']).toBe('Sign in');
     // Restoring writes the revision's strings; one added since stays.
     expect(served['translate.history.new']).toBe('New');
+
+    const stale = await post(`${url}/restore/${listed[0]?.id}`, { baseRevisionId: listed[0]?.id });
+    expect(stale.statusCode).toBe(409);
+    expect(json<NewerRevisionsResponse>(stale).newer).toEqual([expect.objectContaining({ id: restored.revision?.id })]);
   });
 
   it('records a translation copy as copies of one batch', async () => {

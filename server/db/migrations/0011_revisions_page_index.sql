@@ -1,0 +1,1 @@
+CREATE INDEX "revisions_page_idx" ON "revisions" USING btree ("page","env","id");
