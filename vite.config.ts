@@ -75,7 +75,10 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 600,
     // The polyfill was a script of its own in the first load. Browsers without modulepreload (Safari < 17, Firefox < 115)
     // still load every module, only without preloading it.
-    modulePreload: { polyfill: false },
+    // Lazy chunks name only their stylesheets for the loader: listing every JavaScript file each import() may preload
+    // put a map of ~150 file names (2 kB gzip) into the first download. A lazy chunk's own imports are found by the
+    // browser when it parses the chunk; the server-rendered page (issue 19) is where its blocks get preloaded.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
     rolldownOptions: {
       output: {
         // One chunk for everything an attendee's first page needs. Without this, rolldown moves the code the lazily

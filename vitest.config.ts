@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -7,6 +8,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // Vitest's default is one worker short of the cores: one worker on CI's two. The API files spend much of their time
+    // waiting on PostgreSQL and on their servers' sockets, and each has databases of its own, so two run side by side.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,
@@ -28,7 +32,6 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
         },
       },
       {

@@ -26,7 +26,7 @@ const PUBLIC_URL = 'https://bench.confsite.test';
 const FLAGS = ['enableMySchedule', 'enableWebCal'];
 
 /** A scratch database on the DATABASE_URL server, dropped again by `drop`. */
-async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
   const name = `confsite_bench_${randomBytes(6).toString('hex')}`;

@@ -8,6 +8,7 @@ import { benchCatalogueSearch } from './catalogue-search';
 import { benchEditorStore } from './editor-store';
 import { benchEditorUi } from './editor-ui';
 import { benchFirstLoad } from './first-load';
+import { benchHistory } from './history';
 import { benchPersonalPageLoad } from './personal-page-load';
 import { benchRender } from './render';
 import { benchSchedule } from './schedule';
@@ -115,6 +116,27 @@ record(
   mySchedule.addedGzipKiB * 1024 <= 40_000,
 );
 record('My schedule code in the home page\'s load', mySchedule.blockInHomeLoad ? 'yes' : 'none', 'none', !mySchedule.blockInHomeLoad);
+
+// Issue 17 (history): the list of a long history, what recording costs a save, and what small edits take to store.
+const history = await benchHistory();
+record(
+  `history list of a page with ${history.revisions.toLocaleString('en')} revisions, ${history.driver} (in process, p50; p99)`,
+  `${history.listP50Ms.toFixed(2)} ms; ${history.listP99Ms.toFixed(2)} ms`,
+  '≤ 30 ms',
+  history.listP99Ms <= 30,
+);
+record(
+  `save of a ${history.blocks}-block page with / without history recording (median, side by side)`,
+  `${history.saveWithP50Ms.toFixed(2)} / ${history.saveWithoutP50Ms.toFixed(2)} ms = ${history.saveRatio.toFixed(2)}×`,
+  '≤ 1.3×',
+  history.saveRatio <= 1.3,
+);
+record(
+  `revision storage, ${history.edits.toLocaleString('en')} small edits of a ${history.blocks}-block page (JSON text; stored compressed)`,
+  `${(history.storageBytes / 1e6).toFixed(2)} MB; ${(history.storedBytes / 1e6).toFixed(2)} MB`,
+  '≤ 5 MB',
+  history.storageBytes <= 5e6,
+);
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

@@ -112,11 +112,21 @@ test('a site editor compares the page with uat, copies one block, the texts, the
 
   await dialog.getByRole('button', { name: 'Copy whole phase to UAT' }).click();
   await expect(page.getByText('Phase copied to UAT')).toBeVisible();
-  await expect(dialog).toHaveCount(0);
+  // The dialog stays while both sides are the same: the copy can be undone from it.
+  await expect(dialog.getByText('The blocks are the same in UAT.')).toBeVisible();
   await expect(compare.getByRole('button', { name: 'Same as UAT' })).toHaveAttribute('aria-disabled', 'true');
   const copied = (await all(page.request)).environments.uat[phase]!.blocks;
   expect(copied.map((block) => block.contentId)).toEqual(['cmp-title', 'cmp-new', 'cmp-same']);
   expect(copied[0]!.props.heading).toBe('Swag for everyone');
+
+  // Undoing the copy puts UAT back as the block copy before it left it.
+  await dialog.getByRole('button', { name: 'Undo this copy to UAT' }).click();
+  await expect(page.getByText('The copy to UAT was undone.')).toBeVisible();
+  await expect(dialog.locator('[data-compare-block="cmp-uat-only"]')).toBeVisible();
+  const undone = (await all(page.request)).environments.uat[phase]!.blocks;
+  expect(undone.map((block) => block.contentId)).toEqual(['cmp-title', 'cmp-new', 'cmp-same', 'cmp-uat-only']);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
 });
 
 test('copying to prod asks first, and a target changed meanwhile is reported without writing', async ({ page }) => {

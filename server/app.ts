@@ -55,6 +55,9 @@ import { scheduleRoutes } from './schedule/routes';
 import { photoFileRoutes, profilePhotoRoutes } from './profile/photo/routes';
 import { profileRoutes } from './profile/routes';
 import { createProfileService } from './profile/service';
+import { createRecordingHistory } from './history/recorder';
+import { DEFAULT_RETENTION, schedulePruning, type RetentionPolicy } from './history/retention';
+import { historyRoutes } from './history/routes';
 import { answerErrorsByContract } from './http/contract';
 import { answerFrameworkError, errorHandlerPlugin } from './http/error-handler';
 import { inputGuardPlugin } from './http/input-guard';
@@ -118,6 +121,8 @@ export interface AppOptions {
   trustProxy?: FastifyServerOptions['trustProxy'];
   /** Requests per client, route and minute by group (server/http/rate-limits.ts), or `false` for none (load tests). */
   rateLimits?: Partial<RateLimits> | false | undefined;
+  /** How long every revision is kept before history thins it to one a day (`HISTORY_KEEP_ALL_DAYS`, default 90). */
+  historyRetention?: RetentionPolicy | undefined;
   /** Seed content: settings, pages and content translations. Default `pages-content`. */
   contentDir?: string;
   /** Folders of UI translation files (`{Tag}.json`). Default `src/i18n/locales` then `blocks/locales`. */
@@ -227,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       sealer,
       onError: (error) => app.log.error({ err: error }, 'session renewal'),
     });
+    const history = createRecordingHistory();
     const context: AppContext = {
       siteEnv: config.siteEnv,
       production,
@@ -242,12 +248,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sanitizeBlocks: createBlockSanitizer(blockSchemas.richTextPaths, loadHtmlSanitizer),
         withholdFromAnonymous: createAnonymousView(blockSchemas.signedInOnlyProps),
         guardPage: pages.guardContent,
+        history,
       }),
       translations,
-      translationEditor: createTranslationEditor({ db, translations, live }),
-      siteEditor: createSiteEditorService({ db, settings, live }),
+      translationEditor: createTranslationEditor({ db, translations, live, history }),
+      siteEditor: createSiteEditorService({ db, settings, live, history }),
       attendeeTypes: createAttendeeTypeService({ db, settings, siteEnv: config.siteEnv }),
       live,
+      history,
     };
 
     app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
@@ -311,6 +319,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const profiles = createProfileService({ db, catalogue, photoBase: `${API_PREFIX}/attendee` });
     for (const routes of [profileRoutes, profilePhotoRoutes, photoFileRoutes]) await app.register(routes, { prefix: API_PREFIX, profiles });
     await app.register(consentRoutes, { prefix: API_PREFIX, db });
+    await app.register(historyRoutes, { prefix: API_PREFIX, ...context, db });
+    const stopPruning = schedulePruning(db, config.historyRetention ?? DEFAULT_RETENTION, (error) => app.log.error({ err: error }, 'history pruning'));
+    app.addHook('onClose', async () => stopPruning());
     for (const routes of config.extraApiRoutes ?? []) await app.register(routes, { prefix: API_PREFIX, ...context, db });
     const uploadsDir = path.join(config.dataDir, 'uploads');
     await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });

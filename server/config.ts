@@ -54,6 +54,12 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string): number | undefin
   return number;
 }
 
+/** `HISTORY_KEEP_ALL_DAYS`: days every revision is kept before history thins it to one a day. */
+function historyRetentionOf(env: NodeJS.ProcessEnv): AppOptions['historyRetention'] {
+  const keepAllDays = positiveInteger(env, 'HISTORY_KEEP_ALL_DAYS');
+  return keepAllDays === undefined ? undefined : { keepAllDays };
+}
+
 /** `TRUST_PROXY`: `true` (any), or a comma-separated list of proxy addresses or CIDR ranges. */
 function trustProxyOf(value: string | undefined): AppOptions['trustProxy'] {
   if (!value) return false;
@@ -80,6 +86,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       trustProxy: trustProxyOf(env.TRUST_PROXY),
       rateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
       liveLimits: { perClient: positiveInteger(env, 'LIVE_MAX_PER_CLIENT'), total: positiveInteger(env, 'LIVE_MAX_TOTAL') },
+      historyRetention: historyRetentionOf(env),
       devFunctions: devFunctionsOf({ host, production: env.NODE_ENV === 'production', optIn: env.ENABLE_DEV_LOGIN === '1' }),
       oidc: oidcOf(env),
       dataDir: env.DATA_DIR ?? './data',

@@ -4,6 +4,7 @@ import type { DevFunctions } from './auth/dev-access';
 import type { SessionService } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
 import type { ContentService } from './content/service';
+import type { HistoryRecorder } from './history/recorder';
 import type { LiveBus } from './live/bus';
 import type { SettingsService } from './settings/service';
 import type { SiteEditorService } from './siteeditor/service';
@@ -28,4 +29,6 @@ export interface AppContext {
   attendeeTypes: AttendeeTypeService;
   /** What editors changed, for the open pages of every node. */
   live: LiveBus;
+  /** Where every change of content, settings and translations is recorded, in the change's transaction. */
+  history: HistoryRecorder;
 }

@@ -10,6 +10,10 @@ export interface PageSave {
   baseRevision: number;
   force?: boolean;
   /**
+   * The save writes another environment's content (the comparator's copy): history records it as a copy, which can be undone.
+   */
+  copiedFrom?: 'cont' | 'uat' | 'prod';
+  /**
    * @maxItems 5000
    */
   blocks: BlockInstanceShape[];

@@ -36,6 +36,12 @@ export async function findDocument(db: Db, key: DocumentKey): Promise<ContentDoc
   return row && toDocument(row);
 }
 
+/** The document, locked until the caller's transaction ends. */
+export async function lockDocument(tx: Db, key: DocumentKey): Promise<ContentDocument | undefined> {
+  const [row] = await tx.select().from(contentDocuments).where(matchesKey(key)).for('update');
+  return row && toDocument(row);
+}
+
 /** Every phase of a page, in one environment or in all of them. */
 export async function findPageDocuments(db: Db, page: string, env?: Environment): Promise<ContentDocument[]> {
   const byPage = eq(contentDocuments.page, page);
@@ -67,34 +73,43 @@ export async function writeIfRevision(db: Db, write: DocumentWrite, expected: nu
   return rows[0] && toDocument(rows[0]);
 }
 
-/** Copies every phase of one page (or of every page) between environments in one transaction, bumping target revisions. */
+/** A lookup key of one page phase, never taken apart again. */
+const phaseKey = (row: Row) => JSON.stringify([row.page, row.phase]);
+
+/** A document a copy wrote, and what it replaced there (undefined when the target had none). */
+export interface CopiedDocument {
+  before: ContentDocument | undefined;
+  after: ContentDocument;
+}
+
+/**
+ * Copies every phase of one page (or of every page) between environments, bumping target revisions. Run it in a
+ * transaction: the targets are locked while read, so what it answers they held before is what it replaced.
+ */
 export async function copyDocuments(
-  db: Db,
+  tx: Db,
   options: { from: Environment; to: Environment; page?: string | undefined; editorName: string },
-): Promise<ContentDocument[]> {
-  return db.transaction(async (tx) => {
-    const fromEnv = eq(contentDocuments.env, options.from);
-    const sources = await tx
-      .select()
-      .from(contentDocuments)
-      .where(options.page === undefined ? fromEnv : and(fromEnv, eq(contentDocuments.page, options.page)));
-    const copied: ContentDocument[] = [];
-    for (const source of sources) {
-      const [row] = await tx
-        .insert(contentDocuments)
-        .values({ ...source, env: options.to, revision: 1, editorName: options.editorName, updatedAt: new Date() })
-        .onConflictDoUpdate({
-          target: [contentDocuments.env, contentDocuments.page, contentDocuments.phase],
-          set: {
-            blocks: sql`excluded.blocks`,
-            revision: sql`${contentDocuments.revision} + 1`,
-            editorName: sql`excluded.editor_name`,
-            updatedAt: sql`excluded.updated_at`,
-          },
-        })
-        .returning();
-      if (row) copied.push(toDocument(row));
-    }
-    return copied;
-  });
+): Promise<CopiedDocument[]> {
+  const ofPage = (env: Environment) => (options.page === undefined ? eq(contentDocuments.env, env) : and(eq(contentDocuments.env, env), eq(contentDocuments.page, options.page)));
+  const sources = await tx.select().from(contentDocuments).where(ofPage(options.from));
+  const targets = await tx.select().from(contentDocuments).where(ofPage(options.to)).for('update');
+  const targetOf = new Map(targets.map((row) => [phaseKey(row), toDocument(row)]));
+  const copied: CopiedDocument[] = [];
+  for (const source of sources) {
+    const [row] = await tx
+      .insert(contentDocuments)
+      .values({ ...source, env: options.to, revision: 1, editorName: options.editorName, updatedAt: new Date() })
+      .onConflictDoUpdate({
+        target: [contentDocuments.env, contentDocuments.page, contentDocuments.phase],
+        set: {
+          blocks: sql`excluded.blocks`,
+          revision: sql`${contentDocuments.revision} + 1`,
+          editorName: sql`excluded.editor_name`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      })
+      .returning();
+    if (row) copied.push({ before: targetOf.get(phaseKey(row)), after: toDocument(row) });
+  }
+  return copied;
 }

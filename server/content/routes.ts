@@ -11,6 +11,7 @@ import type { EnvironmentPairParams } from '../../schemas/generated/api/environm
 import { isSiteEditor, type Environment } from '../../src/engine';
 import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
+import { editorOf } from '../history/editor';
 import { contract, sharedSchema } from '../http/contract';
 import { readableEnvironment } from '../http/environment';
 
@@ -56,6 +57,8 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
         force: request.body.force === true,
         blocks: request.body.blocks,
         editorName: editorName(request.user),
+        editorId: request.user?.id ?? null,
+        copiedFrom: request.body.copiedFrom,
         siteEditor: isSiteEditor(request.user?.scopes ?? []),
       });
       announce(saved);
@@ -74,7 +77,7 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
       },
     },
     async (request): Promise<CopyResponse> => {
-      const result = await content.copy({ ...request.params, page: request.body.page, editorName: editorName(request.user) });
+      const result = await content.copy({ ...request.params, page: request.body.page, editor: editorOf(request.user) });
       for (const copied of result.copied) announce({ env: result.to, ...copied });
       // The copy carries page records too: the target's page list may have changed.
       live.publish({ type: 'onPagesChanged', data: { env: result.to } });

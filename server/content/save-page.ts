@@ -1,6 +1,8 @@
-import type { BlockInstance, ContentDocument } from '../../src/engine';
+import type { BlockInstance, ContentDocument, Environment } from '../../src/engine';
 import type { ContentValidator, ValidationIssue } from '../../src/engine/lazy/validation';
 import type { Db } from '../db/client';
+import { pageChange, type PageChangeCause } from '../history/page-change';
+import type { HistoryRecorder } from '../history/recorder';
 import { badRequest, HttpError } from '../http/errors';
 import { keepSiteEditorBlocks } from './keep-site-editor-blocks';
 import { findDocument, writeIfRevision, type DocumentKey } from './repository';
@@ -12,6 +14,12 @@ export interface SaveRequest extends DocumentKey {
   force: boolean;
   blocks: BlockInstance[];
   editorName: string;
+  /** The saver's user id, for the revision history. */
+  editorId: string | null;
+  /** The blocks are another environment's (the comparator's copy): history records a copy. */
+  copiedFrom?: Environment | undefined;
+  /** The blocks are those of this history revision: history records a restore. */
+  restoredFrom?: number | undefined;
   /** Whether the saver may change site-editor-only blocks (others send placeholders for them). */
   siteEditor: boolean;
 }
@@ -23,6 +31,23 @@ export interface SaveDependencies {
   phaseIds: readonly string[];
   /** The 409 body shows the stored document as the saver may read it (sanitised, placeholders for what they may not open). */
   present: SanitizeBlocks;
+  history: HistoryRecorder;
+}
+
+/** The revision a save records: one that names a source says where the blocks came from. */
+const actionOf = (request: SaveRequest): PageChangeCause['action'] => (request.restoredFrom !== undefined ? 'restore' : request.copiedFrom ? 'copy' : 'save');
+
+/** Writes the document and records its revision in one transaction; undefined when another write got there first. */
+async function writeWithHistory(request: SaveRequest, deps: SaveDependencies, stored: ContentDocument | undefined, blocks: BlockInstance[]) {
+  const key: DocumentKey = { env: request.env, page: request.page, phase: request.phase };
+  return deps.db.transaction(async (tx) => {
+    const saved = await writeIfRevision(tx, { ...key, blocks, editorName: request.editorName }, stored?.revision ?? 0);
+    if (!saved) return undefined;
+    const editor = { id: request.editorId, name: request.editorName };
+    const cause = { action: actionOf(request), editor, copiedFrom: request.copiedFrom, restoredFrom: request.restoredFrom };
+    const revision = await deps.history.record(tx, pageChange(stored, saved, cause));
+    return revision ? { ...saved, historyRevisionId: revision.id } : saved;
+  });
 }
 
 export const CONFLICT_MESSAGE = 'translate.base.error.component-settings.conflict';
@@ -49,6 +74,7 @@ function problems(request: SaveRequest, deps: SaveDependencies): ValidationIssue
  * document, unless forced): puts back the site-editor-only blocks the saver holds placeholders for (403 when they
  * were tampered with), validates everything (nothing is written when anything is invalid), then writes. The stored
  * blocks are put back from the very revision the write replaces: a write over any other revision does not land.
+ * The history revision is written in the same transaction as the document.
  */
 export async function savePage(request: SaveRequest, deps: SaveDependencies): Promise<ContentDocument> {
   const key: DocumentKey = { env: request.env, page: request.page, phase: request.phase };
@@ -61,7 +87,7 @@ export async function savePage(request: SaveRequest, deps: SaveDependencies): Pr
     if (issues.length > 0) throw badRequest('The page content is invalid', issues);
     const stamp = { editorName: request.editorName, timestamp: new Date().toISOString(), revision: storedRevision + 1 };
     const blocks = stampChangedBlocks(kept, stored?.blocks ?? [], stamp);
-    const saved = await writeIfRevision(deps.db, { ...key, blocks, editorName: request.editorName }, storedRevision);
+    const saved = await writeWithHistory(request, deps, stored, blocks);
     if (saved) return saved;
     if (!request.force) throw await conflict(key, deps);
   }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ENVIRONMENTS,
   isAuthenticated,
@@ -13,6 +14,8 @@ import {
 } from '../../src/engine';
 import type { ContentValidator } from '../../src/engine/lazy/validation';
 import type { Db } from '../db/client';
+import { pageChange } from '../history/page-change';
+import type { Editor, HistoryRecorder } from '../history/recorder';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import { copyPages, isSlugTaken } from '../pages/repository';
 import type { PageService } from '../pages/service';
@@ -30,7 +33,17 @@ export interface ContentService {
   /** Every environment and phase of a page, for editors (placeholders for blocks `viewer` may not open). */
   all(page: string, viewer: CurrentUser | null): Promise<AllContentResponse>;
   save(request: SaveRequest): Promise<ContentDocument>;
-  copy(request: { from: Environment; to: Environment; page?: string | undefined; editorName: string }): Promise<CopyResponse>;
+  /** Stored blocks as `viewer` may hold them in the editor: sanitised, placeholders for blocks they may not open. */
+  forEditor(blocks: readonly BlockInstance[], viewer: CurrentUser | null): Promise<BlockInstance[]>;
+  copy(request: CopyRequest): Promise<CopyResponse>;
+}
+
+/** Copies the page (every page without one) from one environment to another, as `editor`. */
+export interface CopyRequest {
+  from: Environment;
+  to: Environment;
+  page?: string | undefined;
+  editor: Editor;
 }
 
 export interface ContentServiceOptions {
@@ -44,16 +57,27 @@ export interface ContentServiceOptions {
   withholdFromAnonymous: WithholdFromAnonymous;
   /** Stored pages decide who reads their content (a deleted page has none to show). */
   guardPage: PageService['guardContent'];
+  /** Where every change of a document is recorded, in the change's transaction. */
+  history: HistoryRecorder;
 }
 
-/** Copies the page records with the content, in one transaction: a page arrives with its slug and titles or not at all. */
-async function copyWithPages(db: Db, options: { from: Environment; to: Environment; page?: string | undefined; editorName: string }) {
+/**
+ * Copies the page records with the content, in one transaction: a page arrives with its slug and titles or not at all,
+ * and every document it replaces is recorded as a copy revision of one batch (undone together).
+ */
+async function copyWithPages(db: Db, history: HistoryRecorder, { editor, ...options }: CopyRequest) {
+  const batch = randomUUID();
   try {
     return await db.transaction(async (tx) => {
-      const pages = await copyPages(tx, options);
-      const copied = await copyDocuments(tx, options);
+      const pages = await copyPages(tx, { ...options, editorName: editor.name });
+      const copied = await copyDocuments(tx, { ...options, editorName: editor.name });
       if (options.page !== undefined && pages + copied.length === 0) throw notFound(`No content for page "${options.page}" in ${options.from}`);
-      return copied;
+      const written = [];
+      for (const { before, after } of copied) {
+        const revision = await history.record(tx, pageChange(before, after, { action: 'copy', editor, copiedFrom: options.from, batch }));
+        written.push({ page: after.page, phase: after.phase, revision: after.revision, ...(revision ? { historyRevisionId: revision.id } : {}) });
+      }
+      return written;
     });
   } catch (error) {
     if (isSlugTaken(error)) throw new HttpError(409, `Another page in ${options.to} already lives at the slug of a copied page; rename one of them first`);
@@ -61,8 +85,11 @@ async function copyWithPages(db: Db, options: { from: Environment; to: Environme
   }
 }
 
-export function createContentService({ db, siteEnv, settings, validator, sanitizeBlocks, withholdFromAnonymous, guardPage }: ContentServiceOptions): ContentService {
+export function createContentService({ db, siteEnv, settings, validator, sanitizeBlocks, withholdFromAnonymous, guardPage, history }: ContentServiceOptions): ContentService {
+  const forEditor = async (blocks: readonly BlockInstance[], viewer: CurrentUser | null) =>
+    sanitizeBlocks(blocksForEditor(blocks, { siteEditor: isSiteEditor(viewer?.scopes ?? []) }));
   return {
+    forEditor,
     async resolve({ page, env, viewer, testingDate }) {
       const [stored, snapshot, documents] = await Promise.all([
         guardPage({ env, page, viewer }),
@@ -91,10 +118,7 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
     async all(page, viewer) {
       const [snapshot, documents] = await Promise.all([settings.snapshot(siteEnv), findPageDocuments(db, page)]);
       const environments = Object.fromEntries(ENVIRONMENTS.map((env) => [env, {}])) as AllContentResponse['environments'];
-      const siteEditor = isSiteEditor(viewer?.scopes ?? []);
-      const sanitized = await Promise.all(
-        documents.map(async (doc) => ({ ...doc, blocks: await sanitizeBlocks(blocksForEditor(doc.blocks, { siteEditor })) })),
-      );
+      const sanitized = await Promise.all(documents.map(async (doc) => ({ ...doc, blocks: await forEditor(doc.blocks, viewer) })));
       for (const doc of sanitized) environments[doc.env][doc.phase] = doc;
       return { page, phases: snapshot.phases, environments };
     },
@@ -103,14 +127,13 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
       const [snapshot, contentValidator, blocks] = await Promise.all([settings.snapshot(request.env), validator(), sanitizeBlocks(request.blocks)]);
       const forSaver = { siteEditor: request.siteEditor };
       const present = async (stored: readonly BlockInstance[]) => sanitizeBlocks(blocksForEditor(stored, forSaver));
-      const saved = await savePage({ ...request, blocks }, { db, validator: contentValidator, phaseIds: snapshot.phases.map((phase) => phase.id), present });
+      const saved = await savePage({ ...request, blocks }, { db, validator: contentValidator, phaseIds: snapshot.phases.map((phase) => phase.id), present, history });
       return { ...saved, blocks: blocksForEditor(saved.blocks, forSaver) };
     },
 
-    async copy({ from, to, page, editorName }) {
-      if (from === to) throw badRequest('Source and target environments must differ');
-      const copied = await copyWithPages(db, { from, to, page, editorName });
-      return { from, to, copied: copied.map(({ page: copiedPage, phase, revision }) => ({ page: copiedPage, phase, revision })) };
+    async copy(request) {
+      if (request.from === request.to) throw badRequest('Source and target environments must differ');
+      return { from: request.from, to: request.to, copied: await copyWithPages(db, history, request) };
     },
   };
 }

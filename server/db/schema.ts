@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { RevisionAction } from '../../schemas/generated/api/history/revision-action';
+import type { RevisionKind } from '../../schemas/generated/api/history/revision-kind';
+import type { RevisionSummary } from '../../schemas/generated/api/history/revision-summary';
 import type { PageTitles } from '../../schemas/generated/api/pages/page-titles';
 import type { Company } from '../../schemas/generated/company';
 import type { SessionLink, SessionVideo } from '../../schemas/generated/session';
@@ -75,6 +78,43 @@ export const translations = pgTable(
     value: text('value').notNull(),
   },
   (table) => [primaryKey({ columns: [table.env, table.lang, table.ns, table.key] })],
+);
+
+/**
+ * Revision history (issue 17) of page documents, site settings and translation bundles: one row per change, written
+ * in the change's transaction. The subject is (kind, env, page, phase) for a page phase, (kind, env) for the settings,
+ * (kind, env, lang, ns) for a bundle. A row holds the whole state (`snapshot`) every few revisions of its subject and
+ * otherwise only a patch against the subject's previous row, so small edits stay small.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<RevisionKind>().notNull(),
+    env: text('env').$type<Environment>().notNull(),
+    page: text('page'),
+    phase: text('phase'),
+    lang: text('lang'),
+    ns: text('ns'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    editorId: text('editor_id'),
+    editorName: text('editor_name').notNull(),
+    action: text('action').$type<RevisionAction>().notNull(),
+    documentRevision: integer('document_revision'),
+    copiedFrom: text('copied_from').$type<Environment>(),
+    restoredFrom: integer('restored_from'),
+    batch: text('batch'),
+    summary: jsonb('summary').$type<RevisionSummary['summary']>().notNull(),
+    snapshot: jsonb('snapshot').$type<unknown>(),
+    patch: jsonb('patch').$type<unknown>(),
+    /** Patches since the subject's last snapshot (0 on a snapshot). */
+    chain: integer('chain').notNull(),
+  },
+  (table) => [
+    index('revisions_subject_idx').on(table.kind, table.env, table.page, table.phase, table.lang, table.ns, table.id),
+    index('revisions_at_idx').on(table.at),
+    check('revisions_state_check', sql`(${table.snapshot} is null) <> (${table.patch} is null)`),
+  ],
 );
 
 /** A site editor viewing the site as another attendee type (spec 2 §4); one row per user, removed on reset. */

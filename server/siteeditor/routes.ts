@@ -8,6 +8,7 @@ import type { SiteEditorResponse } from '../../schemas/generated/api/siteeditor/
 import type { TestingDate } from '../../schemas/generated/api/siteeditor/testing-date';
 import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
+import { editorOf } from '../history/editor';
 import { contract } from '../http/contract';
 import { badRequest } from '../http/errors';
 import { isIsoDate } from './setting-values';
@@ -37,7 +38,7 @@ export const siteEditorRoutes: FastifyPluginAsync<AppContext> = async (app, { si
     async (request, reply): Promise<SettingsSaveResponse | SettingsSaveFailure> => {
       const { env } = request.params;
       try {
-        const response = await siteEditor.save(env, request.body.changes);
+        const response = await siteEditor.save(env, request.body.changes, editorOf(request.user));
         if (response.result !== 'invalid') return response;
         // Also an error body, so generic API clients see a 400 like any other validation failure.
         reply.status(400);

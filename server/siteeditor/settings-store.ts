@@ -2,12 +2,15 @@ import { isDeepStrictEqual } from 'node:util';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { LIVE_NOW_SETTING, type Environment, type SettingsChangeRequest, type SettingsSaveResponse, type SiteSetting } from '../../src/engine';
 import type { ValidationIssue } from '../../src/engine/lazy/validation';
+import type { RevisionSummary } from '../../schemas/generated/api/history/revision-summary';
 import type { Db } from '../db/client';
 import { siteSettings } from '../db/schema';
+import type { Change, HistoryRecorder } from '../history/recorder';
+import type { RestoreGuard } from '../history/state-history';
 import { checkSettingValue } from './setting-values';
 
 type Row = typeof siteSettings.$inferSelect;
-type Change = SettingsChangeRequest['changes'][number];
+type SettingChange = SettingsChangeRequest['changes'][number];
 
 /** Every setting of the environments asked for, grouped by environment, in display order. */
 export async function readSettings(db: Db, envs: readonly Environment[]): Promise<Record<Environment, SiteSetting[]>> {
@@ -21,7 +24,7 @@ export async function readSettings(db: Db, envs: readonly Environment[]): Promis
   return grouped;
 }
 
-function problemsOf(changes: readonly Change[], stored: ReadonlyMap<string, Row>): ValidationIssue[] {
+function problemsOf(changes: readonly SettingChange[], stored: ReadonlyMap<string, Row>): ValidationIssue[] {
   const named = new Set<string>();
   return changes.flatMap(({ name, value }, index) => {
     const path = `/body/changes/${index}`;
@@ -33,14 +36,30 @@ function problemsOf(changes: readonly Change[], stored: ReadonlyMap<string, Row>
   });
 }
 
+/** Why settings change, for their history: an editor's save, or the restore of a revision. */
+export interface SettingsWriteCause extends Pick<Change, 'action' | 'editor' | 'restoredFrom'> {
+  history: HistoryRecorder;
+  /** Run once the settings are locked, before anything is checked or written: a restore's stale check. */
+  guard?: RestoreGuard | undefined;
+}
+
+/** A save's answer, and the history revision it recorded (not part of the answer's contract). */
+export type SettingsSaveResult = SettingsSaveResponse & { revision?: RevisionSummary | undefined };
+
+/** The settings history keeps: every value but those the server writes itself (the simulator's date, the ticker). */
+function recordedValues(rows: readonly Pick<Row, 'name' | 'value'>[]): Record<string, unknown> {
+  return Object.fromEntries(rows.filter((row) => !SERVER_WRITTEN.has(row.name)).map((row) => [row.name, row.value]));
+}
+
 /**
  * Applies every change or none: all values are checked against their setting's type before anything is written,
- * and the rows stay locked until the writes are done.
+ * and the rows stay locked until the writes and their history revision are done.
  */
-export async function saveSettings(db: Db, env: Environment, changes: readonly Change[]): Promise<SettingsSaveResponse> {
+export async function saveSettings(db: Db, env: Environment, changes: readonly SettingChange[], cause: SettingsWriteCause): Promise<SettingsSaveResult> {
   if (changes.length === 0) return { result: 'none' };
   return db.transaction(async (tx) => {
     const rows = await tx.select().from(siteSettings).where(eq(siteSettings.env, env)).for('update');
+    await cause.guard?.(tx);
     const stored = new Map(rows.map((row) => [row.name, row]));
     const details = problemsOf(changes, stored);
     if (details.length > 0) return { result: 'invalid', details };
@@ -49,7 +68,11 @@ export async function saveSettings(db: Db, env: Environment, changes: readonly C
     for (const { name, value } of changed) {
       await tx.update(siteSettings).set({ value }).where(and(eq(siteSettings.env, env), eq(siteSettings.name, name)));
     }
-    return { result: 'saved' };
+    const before = recordedValues(rows);
+    const after = { ...before, ...recordedValues(changed) };
+    const { action, editor, restoredFrom } = cause;
+    const revision = await cause.history.record(tx, { action, editor, restoredFrom, subject: { kind: 'settings', env }, before: { state: before }, after });
+    return { result: 'saved', revision };
   });
 }
 
@@ -65,3 +88,5 @@ export async function writeOwnSetting(db: Db, env: Environment, setting: OwnSett
     .values({ ...setting, env, value })
     .onConflictDoUpdate({ target: [siteSettings.env, siteSettings.name], set: { value } });
 }
+
+const SERVER_WRITTEN = new Set([TESTING_DATE_SETTING.name, LIVE_NOW_TICKER_SETTING.name]);

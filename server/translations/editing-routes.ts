@@ -10,27 +10,22 @@ import type { TranslationLanguageParams } from '../../schemas/generated/api/tran
 import type { TranslationMetadataResponse } from '../../schemas/generated/api/translations/metadata';
 import type { TranslationWriteRequest } from '../../schemas/generated/api/translations/write-request';
 import type { TranslationWriteResponse } from '../../schemas/generated/api/translations/write-response';
-import { isTranslationKey, languageTag, normalizeLocale } from '../../src/engine';
+import { isTranslationKey } from '../../src/engine';
 import type { ValidationIssue } from '../../src/engine/lazy/validation';
 import { CONTENT_EDITORS, SITE_EDITORS } from '../auth/access-rules';
 import type { AppContext } from '../context';
+import { editorOf } from '../history/editor';
 import { contract } from '../http/contract';
 import { readableEnvironment } from '../http/environment';
 import { badRequest } from '../http/errors';
 import { TRANSLATION_NAMESPACE } from '../db/seed/sources';
+import { servedLanguage } from './served-language';
 
 const envQuery = contract('env-query');
 const writeBody = contract('translations/write-request');
 const written = { 200: contract('translations/write-response') };
 
 const pointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
-
-/** The served tag (`en-US`) of a language in the URL or body, or a 400 naming where it came from. */
-function servedLanguage(code: string, path: string): string {
-  const locale = normalizeLocale(code);
-  if (!locale) throw badRequest(`Language "${code}" is not served`, [{ path, message: 'is not a served language' }]);
-  return languageTag(locale);
-}
 
 function checkedEntries(entries: Record<string, string>): Record<string, string> {
   const details: ValidationIssue[] = Object.keys(entries)
@@ -62,7 +57,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
       const entries = checkedEntries(request.body.entries);
       const env = readableEnvironment(request.query.env, request.user, siteEnv);
       const ns = request.body.ns ?? TRANSLATION_NAMESPACE;
-      return { env, ns, written: await translationEditor.update({ env, lang, ns }, entries) };
+      return { env, ns, written: await translationEditor.update({ env, lang, ns }, entries, editorOf(request.user)) };
     },
   );
 
@@ -73,7 +68,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
       const entries = checkedEntries(request.body.entries);
       const env = readableEnvironment(request.query.env, request.user, siteEnv);
       const ns = request.body.ns ?? TRANSLATION_NAMESPACE;
-      return { env, ns, written: await translationEditor.addInitial(env, ns, entries) };
+      return { env, ns, written: await translationEditor.addInitial(env, ns, entries, editorOf(request.user)) };
     },
   );
 
@@ -91,7 +86,7 @@ export const translationEditingRoutes: FastifyPluginAsync<AppContext> = async (a
       const { from, to } = request.params;
       if (from === to) throw badRequest('Source and target environments must differ');
       const { keys, lang, ns } = request.body;
-      return translationEditor.copy({ from, to, keys, ns, lang: lang === undefined ? undefined : servedLanguage(lang, '/body/lang') });
+      return translationEditor.copy({ from, to, keys, ns, lang: lang === undefined ? undefined : servedLanguage(lang, '/body/lang'), editor: editorOf(request.user) });
     },
   );
 

@@ -37,17 +37,32 @@ export async function writeStrings(
   return written.length;
 }
 
-/** Copies the matching strings of `from` over those of `to` in one statement; answers the languages touched. */
-export async function copyStrings(
-  db: Db,
-  options: { from: Environment; to: Environment; keys?: string[] | undefined; lang?: string | undefined; ns?: string | undefined },
-): Promise<{ copied: number; langs: string[] }> {
+export interface CopyOptions {
+  from: Environment;
+  to: Environment;
+  keys?: string[] | undefined;
+  lang?: string | undefined;
+  ns?: string | undefined;
+}
+
+function copiedFrom(options: CopyOptions): SQL | undefined {
   const filters: SQL[] = [eq(translations.env, options.from)];
   if (options.keys) filters.push(inArray(translations.key, options.keys));
   if (options.lang) filters.push(eq(translations.lang, options.lang));
   if (options.ns) filters.push(eq(translations.ns, options.ns));
+  return and(...filters);
+}
+
+/** The bundles of `to` a copy writes into. */
+export async function copiedBundles(db: Db, options: CopyOptions): Promise<StringsAddress[]> {
+  const rows = await db.selectDistinct({ lang: translations.lang, ns: translations.ns }).from(translations).where(copiedFrom(options));
+  return rows.map((row) => ({ env: options.to, ...row }));
+}
+
+/** Copies the matching strings of `from` over those of `to` in one transaction; answers the languages touched. */
+export async function copyStrings(db: Db, options: CopyOptions): Promise<{ copied: number; langs: string[] }> {
   return db.transaction(async (tx) => {
-    const sources = await tx.select().from(translations).where(and(...filters));
+    const sources = await tx.select().from(translations).where(copiedFrom(options));
     if (sources.length === 0) return { copied: 0, langs: [] };
     for (let start = 0; start < sources.length; start += CHUNK) {
       await tx

@@ -53,6 +53,8 @@ export const GATED_PAGES: readonly GatedPage[] = [
   { page: 'live-now-ticker-editor', ...CONTENT_EDITORS },
   // Nominations are attendees' personal data (spec 1 §4): site editors decide them (GET/POST /siteeditor/nominations).
   { page: 'roundtable-nominations', ...SITE_EDITORS },
+  // Who changed what across the site is the site editors' to read (issue 17: audit log).
+  { page: 'audit-log', ...SITE_EDITORS },
 ];
 
 const RULES: ReadonlyMap<string, GatedPage> = new Map(GATED_PAGES.map((rule) => [rule.page, rule]));

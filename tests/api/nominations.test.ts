@@ -73,6 +73,16 @@ describe.each(DRIVERS)('roundtable nominations (%s)', (driver) => {
     expect((await call('GET', '/evaluation/roundtable/brk')).statusCode).toBe(400);
   });
 
+  it('refuses a nomination form that breaks the evaluation form’s shape, with the field’s path, and keeps the old one', async () => {
+    const save = async (value: unknown) => server.app.inject({ method: 'POST', url: '/api/v1/siteeditor/setting/cont', headers: await server.auth('siteeditor'), payload: { changes: [{ name: 'roundtableNominationForm', value }] } });
+    const broken = await save({ id: 'roundtable-nomination', questionSections: [{ name: 'About you', order: 1, evaluationQuestions: [{ id: 'q', questionText: 'Why?' }] }] });
+    expect(broken.statusCode).toBe(400);
+    const paths = json<{ details: { path: string }[] }>(broken).details.map((issue) => issue.path);
+    expect(paths.some((path) => path.includes('/questionSections/0/evaluationQuestions/0/'))).toBe(true);
+    expect((await save('a form')).statusCode).toBe(400);
+    expect(json<EvaluationForm>(await call('GET', '/evaluation/roundtable/RTD101')).id).toBe('roundtable-nomination');
+  });
+
   it.each<[string, EvaluationResponse[], string]>([
     ['a required question left out', [answer('rt-role', 'lead')], '/body/responses'],
     ['an option the question does not have', [answer('rt-role', 'boss'), answer('rt-why', 'x')], '/body/responses/0/evaluationResponseValues/0/value'],

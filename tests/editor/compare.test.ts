@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockInstance, TranslationDiffResponse } from '../../src/engine';
-import { diffBlocks, fieldChanges, shortValue } from '../../src/editor/compare/block-diff';
+import { diffBlocks, fieldChanges } from '../../src/editor/compare/block-diff';
+import { shortValue } from '../../src/editor/compare/short-value';
 import { mergeBlocks } from '../../src/editor/compare/merge-blocks';
 import { changeId, entriesToCopy, pageTranslationChanges, translationKeysOf } from '../../src/editor/compare/translation-diff';
 

@@ -17,6 +17,7 @@ interface PutCall {
   phase: string;
   baseRevision: number;
   force?: boolean;
+  copiedFrom?: Environment;
   blocks: BlockInstance[];
 }
 
@@ -25,6 +26,7 @@ function installCompareApi(role: 'contenteditor' | 'siteeditor' = 'siteeditor') 
   installFakeApi({ pages: { home: cont(), header: [], footer: [] }, user: testUser(role, 'Cora Editor') });
   const shell = vi.mocked(fetch).getMockImplementation()!;
   const puts: PutCall[] = [];
+  const undos: number[] = [];
   let uat: ContentDocument = {
     env: 'uat',
     page: 'home',
@@ -50,11 +52,18 @@ function installCompareApi(role: 'contenteditor' | 'siteeditor' = 'siteeditor') 
         return json(409, { error: 'Conflict', message: 'translate.base.error.component-settings.conflict', current: uat });
       }
       uat = doc('uat', body.blocks, uat.revision + 1);
-      return json(200, uat);
+      return json(200, { ...uat, historyRevisionId: 90 + puts.length });
+    }
+    if (path.startsWith('/api/v1/content/history/home/undo-copy/') && init?.method === 'POST') {
+      expect(JSON.parse(String(init.body))).toEqual({ env: 'uat' });
+      undos.push(Number(path.split('/').at(-1)));
+      if (undos.length > 1) return json(200, { revisions: [] });
+      const newer = { id: 95, kind: 'page', env: 'uat', page: 'home', phase: 'pre-event', at: '2026-11-27T15:40:00.000Z', editorId: 'u-ann', editorName: 'Ann Other', action: 'save', summary: { added: 0, removed: 0, changed: 1, fields: ['first'] } };
+      return json(409, { error: 'Conflict', message: 'Saved since', newer: [newer] });
     }
     return shell(input, init);
   });
-  return { puts };
+  return { puts, undos };
 }
 
 beforeEach(() => resetClientState());
@@ -106,5 +115,27 @@ describe('environment comparator', () => {
     expect(puts[1]?.blocks[0]?.props).toEqual({ text: 'Old welcome' });
     await waitFor(() => expect(within(dialog).queryByText('Missing in UAT')).toBeNull());
     expect(await screen.findByText('Selected blocks copied to UAT')).toBeTruthy();
+  });
+
+  it('offers to undo a copy, says who saved over it since, and undoes it once nothing newer stands in the way', async () => {
+    const { puts, undos } = installCompareApi();
+    const dialog = await compareWithUat();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy whole phase to UAT' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Copy whole phase to UAT' }));
+    await waitFor(() => expect(puts).toHaveLength(2));
+    // The comparator's copy is recorded as one, from the environment in view.
+    expect(puts[1]).toMatchObject({ env: 'uat', copiedFrom: 'cont' });
+
+    // Both sides are the same now; the dialog stays, with the undo.
+    const undo = await within(dialog).findByRole('button', { name: 'Undo this copy to UAT' });
+    await userEvent.click(undo);
+    const refused = await within(dialog).findByRole('alert');
+    expect(refused.textContent).toContain('UAT was changed since');
+    expect(refused.textContent).toMatch(/#95 · .+ · Ann Other · Saved · 1 changed: first/);
+    expect(undos).toEqual([92]);
+
+    await userEvent.click(undo);
+    expect(await screen.findByText('The copy to UAT was undone.')).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Undo this copy to UAT' })).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { localizedPath } from '../../../src/engine';
 import { sessionTimeText } from '../../shared/lazy/catalogue/format/session-time';
 import { EventMarks } from '../../shared/lazy/schedule-events/EventCard';
 import { canRemove, isTimed } from '../../shared/lazy/schedule-events/schedule-model';
-import { ScheduleDialog } from './ScheduleDialog';
+import { ScheduleDialog } from '../../shared/lazy/schedule/ScheduleDialog';
 import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 interface EventDialogProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useProfile, useSaveProfile, type Profile } from '../../../src/api/lazy/profile';
 import { toast, usePageContext } from '../../../src/app/block-kit';
 import { localizedPath } from '../../../src/engine';
-import { ScheduleDialog } from './ScheduleDialog';
+import { ScheduleDialog } from '../../shared/lazy/schedule/ScheduleDialog';
 import { scheduleText } from '../../shared/lazy/schedule-events/texts';
 
 /** Spec 1 §5: a schedule is shared only while the profile is public and shows its sessions. */

@@ -6,7 +6,8 @@ import { apiRequest } from '../client';
 
 // The editors' translation calls: under lazy/, so they ship with the editor and never in an attendee's first download.
 
-const metadataKeys = {
+/** Query keys of the stored strings editors edit; a write or a restore of texts invalidates `env`. */
+export const metadataKeys = {
   env: (env: Environment) => ['translation-metadata', env] as const,
   lang: (env: Environment, lang: string) => [...metadataKeys.env(env), lang] as const,
 };

@@ -27,4 +27,5 @@ export const SYSTEM_SCREENS: Record<SystemPage, ComponentType> = {
   'glyph-search': lazy(() => import('../../editor/tools/glyph-search/glyph-search-screen')),
   'live-now-ticker-editor': lazy(() => import('../../editor/tools/live-now/live-now-ticker-screen')),
   'roundtable-nominations': lazy(() => import('../../editor/tools/nominations/nominations-screen')),
+  'audit-log': lazy(() => import('../../editor/tools/audit-log/audit-log-screen')),
 };

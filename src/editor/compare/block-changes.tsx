@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shortValue, type BlockChange } from './block-diff';
+import type { Environment } from '../../engine';
+import { BlockChangeList } from './block-change-list';
 import type { RequestCopy } from './compare-dialog';
 import { writeTargetPhase } from './copy-actions';
 import { mergeBlocks } from './merge-blocks';
@@ -8,6 +9,8 @@ import type { Comparison } from './use-comparison';
 
 interface BlockChangesProps {
   page: string;
+  /** The environment in view, which the blocks are copied from. */
+  env: Environment;
   phase: string;
   comparison: Comparison;
   names: { current: string; target: string };
@@ -16,15 +19,8 @@ interface BlockChangesProps {
   request?: RequestCopy | undefined;
 }
 
-const KIND_KEYS: Record<BlockChange['kind'], string> = {
-  added: 'translate.base.editor.compare.kind.added',
-  removed: 'translate.base.editor.compare.kind.removed',
-  changed: 'translate.base.editor.compare.kind.changed',
-  moved: 'translate.base.editor.compare.kind.moved',
-};
-
 /** The blocks that differ, what differs in each, and copying chosen blocks (merged) or the whole phase. */
-export function BlockChanges({ page, phase, comparison, names, busy, request }: BlockChangesProps) {
+export function BlockChanges({ page, env, phase, comparison, names, busy, request }: BlockChangesProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -43,16 +39,15 @@ export function BlockChanges({ page, phase, comparison, names, busy, request }: 
   const copySelected = () =>
     request?.(async () => {
       const blocks = mergeBlocks(targetBlocks, comparison.currentBlocks, selected);
-      const outcome = await writeTargetPhase({ page, target: comparison.target, phase, baseRevision, blocks });
+      const outcome = await writeTargetPhase({ page, source: env, target: comparison.target, phase, baseRevision, blocks });
       if (outcome.kind === 'copied') setChosen(new Set());
       return outcome;
     }, 'translate.base.editor.compare.copied-blocks');
   const copyPhase = () =>
     request?.(
-      () => writeTargetPhase({ page, target: comparison.target, phase, baseRevision, blocks: comparison.currentBlocks }),
+      () => writeTargetPhase({ page, source: env, target: comparison.target, phase, baseRevision, blocks: comparison.currentBlocks }),
       'translate.base.editor.compare.copied-phase',
     );
-  const value = (raw: unknown) => shortValue(raw) ?? t('translate.base.editor.compare.not-set');
 
   return (
     <section className="editor-compare__section" aria-labelledby={headingId}>
@@ -60,55 +55,25 @@ export function BlockChanges({ page, phase, comparison, names, busy, request }: 
       {comparison.blocks.length === 0 ? (
         <p>{t('translate.base.editor.compare.blocks-same', { env: names.target })}</p>
       ) : (
-        <ul className="editor-compare__list">
-          {comparison.blocks.map((change) => (
-            <li key={change.contentId} className="editor-compare__block" data-compare-block={change.contentId}>
-              <div className="editor-compare__block-head">
-                {change.kind === 'added' || !request ? (
-                  <code>{change.contentId}</code>
-                ) : (
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={chosen.has(change.contentId)}
-                      disabled={busy}
-                      onChange={(event) => toggle(change.contentId, event.target.checked)}
-                    />
-                    <code>{change.contentId}</code>
-                  </label>
-                )}
-                <span className="editor-compare__component">{change.component}</span>
-                <span className={`editor-compare__kind editor-compare__kind--${change.kind}`}>
-                  {t(KIND_KEYS[change.kind], { env: names.target })}
-                  {change.kind === 'changed' && change.moved ? `, ${t('translate.base.editor.compare.also-moved')}` : ''}
-                </span>
-              </div>
-              {change.fields.length > 0 && (
-                <table className="editor-compare__fields">
-                  <caption className="visually-hidden">{t('translate.base.editor.compare.fields-of', { id: change.contentId })}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('translate.base.editor.compare.field')}</th>
-                      <th scope="col">{names.current}</th>
-                      <th scope="col">{names.target}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {change.fields.map((field) => (
-                      <tr key={field.field}>
-                        <th scope="row">
-                          <code>{field.field}</code>
-                        </th>
-                        <td>{value(field.current)}</td>
-                        <td>{value(field.target)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              )}
-            </li>
-          ))}
-        </ul>
+        <BlockChangeList
+          changes={comparison.blocks}
+          names={names}
+          lead={(change) =>
+            change.kind === 'added' || !request ? (
+              <code>{change.contentId}</code>
+            ) : (
+              <label>
+                <input
+                  type="checkbox"
+                  checked={chosen.has(change.contentId)}
+                  disabled={busy}
+                  onChange={(event) => toggle(change.contentId, event.target.checked)}
+                />
+                <code>{change.contentId}</code>
+              </label>
+            )
+          }
+        />
       )}
       {request && (
         <div className="editor-compare__actions">

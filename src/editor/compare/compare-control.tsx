@@ -28,7 +28,8 @@ function CompareControl() {
   const queryClient = useQueryClient();
   // Short codes, as the preview bar's "Editing CONT": the bar has little room.
   const nameOf = (value: Environment) => value.toUpperCase();
-  const shown = comparisons.find((comparison) => comparison.target === open && comparison.differs);
+  // Once open, the dialog stays while the comparison is ready, even when a copy made both sides the same (its undo is there).
+  const shown = comparisons.find((comparison) => comparison.target === open && (comparison.differs || comparison.status === 'ready'));
 
   const label = (comparison: Comparison) => {
     const values = { env: nameOf(comparison.target) };

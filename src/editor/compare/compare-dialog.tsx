@@ -7,6 +7,7 @@ import { DialogActions } from '../../app/ui/lazy/dialogs/dialog-actions';
 import { ModalDialog } from '../../app/ui/lazy/dialogs/modal-dialog';
 import { useViewer } from '../../app/viewer';
 import { mayWriteEnvironment, type Environment, type ValidationIssue } from '../../engine';
+import { UndoCopy } from '../history/undo-copy';
 import { useEditor } from '../overlay/editor-context';
 import { BlockChanges } from './block-changes';
 import type { CopyOutcome } from './copy-actions';
@@ -43,6 +44,8 @@ export function CompareDialog({ page, env, phase, lang, comparison, onClose }: C
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ message: string; details: ValidationIssue[] } | null>(null);
   const [pending, setPending] = useState<PendingWrite | null>(null);
+  // The last copy of blocks into the target, which can be undone while nothing newer was saved there.
+  const [lastCopy, setLastCopy] = useState<number | null>(null);
   // Short codes, as the preview bar's "Editing CONT": the bar has little room.
   const nameOf = (value: Environment) => value.toUpperCase();
   const names = { current: nameOf(env), target: nameOf(comparison.target) };
@@ -60,6 +63,7 @@ export function CompareDialog({ page, env, phase, lang, comparison, onClose }: C
     ]);
     setBusy(false);
     if (outcome.kind === 'copied') {
+      setLastCopy(outcome.historyRevisionId ?? null);
       toast.show({ message: success, values: { env: names.target }, kind: 'success' });
       return;
     }
@@ -92,9 +96,10 @@ export function CompareDialog({ page, env, phase, lang, comparison, onClose }: C
           )}
         </div>
       )}
+      {lastCopy !== null && <UndoCopy page={page} revisionId={lastCopy} target={comparison.target} onUndone={() => setLastCopy(null)} />}
       {busy && <p role="status">{t('translate.base.editor.compare.copying', { env: names.target })}</p>}
       {!mayCopy && <p className="editor-compare__note">{t('translate.base.editor.compare.read-only', { env: names.target })}</p>}
-      <BlockChanges page={page} phase={phase} comparison={comparison} names={names} busy={busy} request={mayCopy ? request : undefined} />
+      <BlockChanges page={page} env={env} phase={phase} comparison={comparison} names={names} busy={busy} request={mayCopy ? request : undefined} />
       <TranslationChanges comparison={comparison} lang={lang} names={names} busy={busy} request={mayCopy ? request : undefined} />
       <SettingsSection />
       <div className="editor-dialog__actions">

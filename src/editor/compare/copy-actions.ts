@@ -3,8 +3,14 @@ import type { BlockInstance, Environment, ValidationIssue } from '../../engine';
 import { putTranslations } from '../../api/lazy/translations';
 import { errorOutcome, putPhase } from '../overlay/save';
 
-/** How a copy ended: `conflict` when the target changed since the comparison was loaded. */
-export type CopyOutcome = { kind: 'copied' } | { kind: 'conflict' } | { kind: 'error'; message: string; details: ValidationIssue[] };
+/**
+ * How a copy ended: `conflict` when the target changed since the comparison was loaded. A copied page phase names the
+ * history revision that recorded it, which "Undo this copy" puts back.
+ */
+export type CopyOutcome =
+  | { kind: 'copied'; historyRevisionId?: number }
+  | { kind: 'conflict' }
+  | { kind: 'error'; message: string; details: ValidationIssue[] };
 
 function failure(error: unknown): CopyOutcome {
   return error instanceof ApiError && error.status === 409 ? { kind: 'conflict' } : errorOutcome(error);
@@ -16,13 +22,16 @@ function failure(error: unknown): CopyOutcome {
  */
 export async function writeTargetPhase(request: {
   page: string;
+  source: Environment;
   target: Environment;
   phase: string;
   baseRevision: number;
   blocks: readonly BlockInstance[];
 }): Promise<CopyOutcome> {
-  const outcome = await putPhase({ ...request, env: request.target });
-  return outcome.kind === 'saved' ? { kind: 'copied' } : outcome.kind === 'conflict' ? { kind: 'conflict' } : outcome;
+  const { source, target, ...write } = request;
+  const outcome = await putPhase({ ...write, env: target, copiedFrom: source });
+  if (outcome.kind === 'saved') return outcome.doc.historyRevisionId === undefined ? { kind: 'copied' } : { kind: 'copied', historyRevisionId: outcome.doc.historyRevisionId };
+  return outcome.kind === 'conflict' ? { kind: 'conflict' } : outcome;
 }
 
 /**

@@ -18,6 +18,7 @@ const TOOL_ITEMS: readonly { page: string; label: string; siteEditorOnly?: boole
   { page: 'glyph-search', label: 'translate.base.editor.menu.glyph-search' },
   { page: 'live-now-ticker-editor', label: 'translate.base.editor.menu.live-now' },
   { page: 'roundtable-nominations', label: 'translate.base.editor.menu.nominations', siteEditorOnly: true },
+  { page: 'audit-log', label: 'translate.base.editor.menu.audit-log', siteEditorOnly: true },
 ];
 
 /** The route table owns the tool pages' paths, so the menu never links somewhere the router does not serve. */

@@ -9,6 +9,8 @@ export interface SaveError {
   phase: string;
   message: string;
   details: ValidationIssue[];
+  /** The message is the whole line, not why a save failed (a revision opened as a draft to fix). */
+  standalone?: boolean;
 }
 
 interface EditorBarProps {
@@ -20,6 +22,9 @@ interface EditorBarProps {
   onExit(): void;
   onDismissError(): void;
 }
+
+/** The History button, where focus returns after a preview of a revision. */
+export const HISTORY_BUTTON_ID = 'editor-history-button';
 
 /** The fixed bar of edit mode: phase in view, history, unsaved state, save, push and exit. */
 export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDismissError }: EditorBarProps) {
@@ -83,6 +88,11 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
             {t('translate.base.editor.push')}
           </button>
         )}
+        {editing && (
+          <button type="button" id={HISTORY_BUTTON_ID} onClick={() => actions.openHistory()}>
+            {t('translate.base.editor.history.open')}
+          </button>
+        )}
         <Suspense fallback={null}>
           <LazyCompareControl />
         </Suspense>
@@ -92,7 +102,7 @@ export function EditorBar({ phases, saving, error, onSave, onPush, onExit, onDis
       </div>
       {error && (
         <div className="editor-bar__error" role="alert">
-          <p>{t('translate.base.editor.save-failed', { phase: labelOf(error.phase), message: error.message })}</p>
+          <p>{error.standalone ? error.message : t('translate.base.editor.save-failed', { phase: labelOf(error.phase), message: error.message })}</p>
           {error.details.length > 0 && (
             <ul>
               {error.details.map((issue) => (

@@ -18,6 +18,8 @@ export interface OverlayActions {
   editBlock(contentId: string): void;
   /** Opens the JSON editor of the block. */
   editJson(contentId: string): void;
+  /** Opens the page's history, at `revisionId` when given. */
+  openHistory(revisionId?: number | null): void;
 }
 
 export const OverlayContext = createContext<OverlayContextValue | null>(null);

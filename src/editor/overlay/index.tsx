@@ -9,8 +9,14 @@ import { BlockDecoratorContext, type BlockDecorator } from '../../app/renderer/b
 import { useLocale } from '../../app/routing/use-route';
 import { toast } from '../../app/shell/toast';
 import { useViewer } from '../../app/viewer';
+import type { PageRevision } from '../../api/lazy/history';
 import type { BlockInstance, ContentDocument } from '../../engine';
 import { LazyInspector, LazyJsonDialog } from '../forms';
+import { LazyPageHistoryDialog } from '../history';
+import { useHistoryLink } from '../history/history-link';
+import { invalidFields } from '../history/invalid-blocks';
+import { HistoryPreviewBanner } from '../history/preview-banner';
+import { restorePage, type RestoreOutcome } from '../history/restore';
 import { MetaEditContext } from '../meta/meta-context';
 import { decorateMetaBlock } from '../meta/meta-frame';
 import { initialPreviewPhase, PreviewBar, PreviewCanvas, usePreviewEnv, usePreviewScopes } from '../preview';
@@ -21,19 +27,21 @@ import { useCanvasShortcuts } from './canvas-shortcuts';
 import { decorateBlock } from './block-frame';
 import { ConflictDialog } from './conflict-dialog';
 import { OverlayContext, type OverlayActions, type OverlayContextValue } from './editor-context';
-import { EditorBar, type SaveError } from './editor-bar';
+import { EditorBar, HISTORY_BUTTON_ID, type SaveError } from './editor-bar';
 import { LeaveGuard } from './leave-guard';
 import { PaletteDialog } from './palette-dialog';
 import { PhasesDialog } from './phases-dialog';
 import { loadIntoStore, savePhase, savePhases, type SaveOutcome } from './save';
-import { CanvasBlocks } from './windowed-blocks';
+import { CanvasBlocks, WindowedBlocks } from './windowed-blocks';
 import './overlay.css';
 
 type OpenDialog =
   | { kind: 'phases'; contentId: string }
   | { kind: 'palette'; afterId: string | null }
   | { kind: 'json'; contentId: string }
-  | { kind: 'conflict'; phase: string; base: readonly BlockInstance[]; current: ContentDocument; pending: readonly string[] }
+  | { kind: 'history'; revisionId: number | null }
+  // A restore that met a newer save carries its revision: overwriting restores it forced.
+  | { kind: 'conflict'; phase: string; base: readonly BlockInstance[]; current: ContentDocument; pending: readonly string[]; restore?: PageRevision }
   | null;
 
 /** What each mode puts around a block: tools in edit mode, text fields in meta-edit mode, a tag in the tag viewer. */
@@ -59,6 +67,8 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   const [inspector, setInspector] = useState<{ focusRequest: number } | null>(null);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<SaveError | null>(null);
+  // A revision shown on the canvas, read-only, instead of the working blocks.
+  const [previewed, setPreview] = useState<PageRevision | null>(null);
   // The "preview as" bar picks the environment edited and the scopes the canvas is judged with.
   const env = usePreviewEnv(settings.env);
   const scopes = usePreviewScopes(viewer.scopes);
@@ -87,6 +97,8 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   useCanvasShortcuts({ store, page, env, blocks: mode === 'edit' });
 
   const phase = useStore(store, (state) => state.currentPhase);
+  // Switching phase or environment leaves the preview: the revision belongs to the one it was picked in.
+  const preview = previewed?.revision.phase === phase && previewed.revision.env === env ? previewed : null;
   const empty = useStore(store, (state) => (state.pages[page]?.[state.currentPhase]?.blocks.length ?? 0) === 0);
 
   /** Runs saves; a conflict opens the force-save confirmation, any other failure the alert. */
@@ -121,6 +133,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
         setInspector((open) => ({ focusRequest: (open?.focusRequest ?? 0) + 1 }));
       },
       editJson: (contentId) => setDialog({ kind: 'json', contentId }),
+      openHistory: (revisionId = null) => setDialog({ kind: 'history', revisionId }),
     }),
     [store],
   );
@@ -140,6 +153,40 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
     [page, params, locale, viewer.user, scopes, settings, phase],
   );
 
+  useHistoryLink({ page, env, store, ready: status === 'ready', open: actions.openHistory });
+
+  /** Restores a revision into the phase in view; on success it becomes the phase's saved content, unsaved work of other phases stays. */
+  const restoreRevision = async (revision: PageRevision, force = false): Promise<RestoreOutcome> => {
+    const saved = store.getState().pages[page]?.[phase];
+    const outcome = await restorePage({ page, revisionId: revision.revision.id, env, phase, baseRevision: saved?.baseRevision ?? 0, force });
+    if (outcome.kind === 'restored') {
+      setPreview(null);
+      setDialog(null);
+      store.getState().replaceAllBlocks(outcome.document.blocks);
+      store.getState().markSaved(page, phase, outcome.document);
+      await queryClient.invalidateQueries({ queryKey: contentKeys.page(page) });
+      toast.show({ message: 'translate.base.editor.history.restored', values: { id: revision.revision.id }, kind: 'success' });
+    } else if (outcome.kind === 'conflict') {
+      setPreview(null);
+      setDialog({ kind: 'conflict', phase, base: saved?.saved ?? [], current: outcome.current, pending: [], restore: revision });
+    }
+    return outcome;
+  };
+
+  /** A revision today's schemas refuse, opened as unsaved work; the bar lists what to fix before saving. */
+  const draftRevision = (revision: PageRevision, details: SaveError['details']) => {
+    setPreview(null);
+    setDialog(null);
+    store.getState().replaceAllBlocks(revision.document.blocks);
+    const problems = invalidFields(revision.document.blocks, details);
+    setError({
+      phase,
+      message: t('translate.base.editor.history.draft-opened', { id: revision.revision.id }),
+      standalone: true,
+      details: problems.map((problem) => ({ path: [problem.block, problem.field].filter(Boolean).join(' '), message: problem.reason })),
+    });
+  };
+
   const closeDialog = () => setDialog(null);
   const push = () => {
     const result = store.getState().pushToNextPhase(settings.phases);
@@ -147,6 +194,13 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   };
 
   const overwrite = async (conflict: Extract<OpenDialog, { kind: 'conflict' }>) => {
+    if (conflict.restore) {
+      setSaving(true);
+      const outcome = await restoreRevision(conflict.restore, true);
+      setSaving(false);
+      if (outcome.kind === 'invalid' || outcome.kind === 'error') setDialog({ kind: 'history', revisionId: conflict.restore.revision.id });
+      return;
+    }
     setSaving(true);
     const outcome = await savePhase(target, conflict.phase, true);
     setSaving(false);
@@ -182,15 +236,37 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
         {status === 'failed' && <p role="alert">{t('translate.base.editor.load-failed')}</p>}
         {status === 'ready' && (
           <>
-            {empty && <p className="editor-overlay__empty">{t('translate.base.editor.empty')}</p>}
+            {preview && (
+              <HistoryPreviewBanner
+                revision={preview}
+                onBack={() => {
+                  setDialog({ kind: 'history', revisionId: preview.revision.id });
+                  setPreview(null);
+                }}
+                onLeave={() => {
+                  setPreview(null);
+                  document.getElementById(HISTORY_BUTTON_ID)?.focus();
+                }}
+              />
+            )}
+            {empty && !preview && <p className="editor-overlay__empty">{t('translate.base.editor.empty')}</p>}
             <PreviewCanvas>
               <PageContext.Provider value={context}>
                 <MetaEditContext.Provider value={meta}>
-                  <BlockDecoratorContext.Provider value={DECORATORS[mode]}>
-                    <BlockDnd>
-                      <CanvasBlocks page={page} />
-                    </BlockDnd>
-                  </BlockDecoratorContext.Provider>
+                  {preview ? (
+                    // The revision as visitors would see it: no block tools, nothing to edit.
+                    <BlockDecoratorContext.Provider value={null}>
+                      <div inert data-history-preview={preview.revision.id}>
+                        <WindowedBlocks blocks={preview.document.blocks} />
+                      </div>
+                    </BlockDecoratorContext.Provider>
+                  ) : (
+                    <BlockDecoratorContext.Provider value={DECORATORS[mode]}>
+                      <BlockDnd>
+                        <CanvasBlocks page={page} />
+                      </BlockDnd>
+                    </BlockDecoratorContext.Provider>
+                  )}
                 </MetaEditContext.Provider>
               </PageContext.Provider>
             </PreviewCanvas>
@@ -220,6 +296,24 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
       )}
       {dialog?.kind === 'phases' && (
         <PhasesDialog contentId={dialog.contentId} phases={settings.phases} save={runSaves} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'history' && (
+        <Suspense fallback={null}>
+          <LazyPageHistoryDialog
+            page={page}
+            env={env}
+            phase={phase}
+            phaseLabel={t(settings.phases.find((entry) => entry.id === phase)?.label ?? phase)}
+            initialRevisionId={dialog.revisionId}
+            onPreview={(revision) => {
+              setDialog(null);
+              setPreview(revision);
+            }}
+            onRestore={restoreRevision}
+            onDraft={draftRevision}
+            onClose={closeDialog}
+          />
+        </Suspense>
       )}
       {dialog?.kind === 'conflict' && (
         <ConflictDialog

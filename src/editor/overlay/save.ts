@@ -35,12 +35,14 @@ export async function putPhase(request: {
   baseRevision: number;
   blocks: readonly BlockInstance[];
   force?: boolean;
+  /** The environment the blocks come from, when this write is a copy (history records it as one, which can be undone). */
+  copiedFrom?: Environment;
 }): Promise<PutOutcome> {
-  const { page, env, phase, baseRevision, blocks, force } = request;
+  const { page, env, phase, baseRevision, blocks, force, copiedFrom } = request;
   try {
     const doc = await apiRequest<ContentDocument>(`/content/${encodeURIComponent(page)}`, {
       method: 'PUT',
-      body: { env, phase, baseRevision, ...(force ? { force: true } : {}), blocks: [...blocks] } satisfies PageSave,
+      body: { env, phase, baseRevision, ...(force ? { force: true } : {}), ...(copiedFrom ? { copiedFrom } : {}), blocks: [...blocks] } satisfies PageSave,
     });
     return { kind: 'saved', doc };
   } catch (error) {

@@ -7,9 +7,11 @@ import type { Environment, SettingsSaveResult } from '../../engine';
 import { saveSettingChanges, siteEditorKeys, useAllSettings } from '../../api/lazy/site-editor';
 import { categoryTree, groupByCategory, matchesCategory, splitCategory } from './categories';
 import { differingEnvironments, indexByName } from './env-diff';
+import { SETTINGS_HISTORY_PARAMS } from '../history/history-params';
 import { matchesSearch } from './search';
 import { mapServerIssues } from './server-errors';
 import { fieldId, SettingField } from './setting-field';
+import { SettingsHistory } from './settings-history';
 import { parseDraft, toDraft, type Draft, type DraftError } from './values';
 import './site-settings.css';
 
@@ -38,17 +40,23 @@ export interface SiteSettingsScreenProps {
   notify: (message: string) => void;
   /** What to show while the settings load. */
   pending: ReactNode;
+  /** A moment as the editor reads it (the history's times). */
+  formatWhen(iso: string): string;
 }
 
 /** The site settings editor (`/editor`, siteeditor scope): edits one environment's settings, compares all three. */
-export default function SiteSettingsScreen({ t, siteEnv, notify, pending }: SiteSettingsScreenProps) {
+export default function SiteSettingsScreen({ t, siteEnv, notify, pending, formatWhen }: SiteSettingsScreenProps) {
   const titleId = useId();
   const queryClient = useQueryClient();
   const [query] = useSearchParams();
   const target = query.get('s');
   const all = useAllSettings();
+  // A link from the audit log opens one environment's settings history at a revision (the list of environments is
+  // spelt out: the engine's is a value, see above).
+  const linkedRevision = Number(query.get(SETTINGS_HISTORY_PARAMS.revision)) || null;
+  const linkedEnv = linkedRevision ? (['cont', 'uat', 'prod'] as const).find((candidate) => candidate === query.get(SETTINGS_HISTORY_PARAMS.env)) : undefined;
 
-  const [env, setEnv] = useState<Environment>(siteEnv);
+  const [env, setEnv] = useState<Environment>(linkedEnv ?? siteEnv);
   const [drafts, setDrafts] = useState<Drafts>(NO_DRAFTS);
   const [serverErrors, setServerErrors] = useState<Record<Environment, Record<string, string>>>({ cont: {}, uat: {}, prod: {} });
   const [status, setStatus] = useState<Status | null>(null);
@@ -233,6 +241,16 @@ export default function SiteSettingsScreen({ t, siteEnv, notify, pending }: Site
         {statusText && <p>{statusText}</p>}
         {status?.general?.map((message) => <p key={message}>{message}</p>)}
       </div>
+
+      <SettingsHistory
+        key={env}
+        t={t}
+        env={env}
+        current={index?.[env]}
+        when={formatWhen}
+        initialRevisionId={env === linkedEnv ? linkedRevision : null}
+        onRestored={refresh}
+      />
 
       {groups.length === 0 && all.data && <p>{t(`${K}.no-results`)}</p>}
       {index &&

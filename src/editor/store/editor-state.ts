@@ -62,6 +62,11 @@ export interface BlockSlice {
   editProps(contentId: string, patch: Record<string, unknown>, options?: { gesture?: string }): boolean;
   /** Saves the JSON editor's block; the id and parent stay, since children and anchors refer to them. */
   replaceBlockJson(contentId: string, block: BlockInstance): boolean;
+  /**
+   * Puts a whole list of blocks (a revision opened as a draft) in the phase in view as unsaved work; the phase keeps
+   * the revision it was loaded at, so saving it follows the usual conflict rules.
+   */
+  replaceAllBlocks(blocks: readonly BlockInstance[]): boolean;
 }
 
 /** Outcome of pushing a page to the next phase, as a translation key and its default text. */

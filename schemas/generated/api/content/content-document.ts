@@ -13,4 +13,8 @@ export interface ContentDocument {
   blocks: BlockInstanceShape[];
   editorName?: string;
   updatedAt?: string;
+  /**
+   * PUT answers only: the history revision the save recorded.
+   */
+  historyRevisionId?: number;
 }

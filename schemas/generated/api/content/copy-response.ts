@@ -11,5 +11,9 @@ export interface CopyResponse {
     page: string;
     phase: string;
     revision: number;
+    /**
+     * The history revision of this document's copy; POST /content/history/{page}/undo-copy/{id} undoes the whole copy.
+     */
+    historyRevisionId?: number;
   }[];
 }

@@ -142,5 +142,12 @@ export function createBlockSlice(set: SetEditorState, get: GetEditorState, kit: 
         if (!sameJson(next, block)) blocks[position] = next as Draft<BlockInstance>;
       });
     },
+    replaceAllBlocks(blocks) {
+      const target = kit.target();
+      if (!target) return false;
+      return kit.commit(target.page, (pages) => {
+        draftPhase(pages, target.page, target.phase).blocks = [...blocks] as Draft<BlockInstance>[];
+      });
+    },
   };
 }

@@ -1,0 +1,20 @@
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
+import form from '../../schemas/api/evaluations/form.json' with { type: 'json' };
+import option from '../../schemas/api/evaluations/option.json' with { type: 'json' };
+import question from '../../schemas/api/evaluations/question.json' with { type: 'json' };
+import type { ValidationIssue } from '../../src/engine/lazy/validation';
+import { issuePath } from '../catalogue/import/schema-check';
+
+let validate: ValidateFunction | undefined;
+
+/**
+ * The roundtable nomination form (site setting roundtableNominationForm) against the evaluation form's schema, the
+ * shape GET /evaluation/roundtable/{id} answers it in: a form that breaks it is refused when saved, not when an
+ * attendee opens the nomination dialog. None (null) switches nominations off. Compiled on first use.
+ */
+export function nominationFormProblems(value: unknown, path: string): ValidationIssue[] {
+  if (value === null) return [];
+  validate ??= new Ajv2020({ strict: true, allErrors: true }).addSchema([option, question]).compile(form);
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((error) => ({ path: `${path}${issuePath(error)}`, message: error.message ?? error.keyword }));
+}
