@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import type { AllContentResponse, AllSettingsResponse, BlockInstance, SettingsResponse } from '../src/engine';
-import { seriousViolations, signInAs } from './fixtures';
+import { selectBlock, seriousViolations, signInAs } from './fixtures';
 
 // The home page gets one plain-text heading for this spec; its blocks are put back afterwards (others read home).
 const HEADING: BlockInstance = {
@@ -51,6 +51,7 @@ async function openEditor(page: Page) {
 }
 
 async function saveHeading(page: Page, bar: ReturnType<Page['getByRole']>, text: string) {
+  await selectBlock(page, 'hist-heading');
   await page.getByRole('button', { name: 'Edit hist-heading', exact: true }).click();
   const field = page.getByRole('region', { name: 'Settings of hist-heading' }).getByRole('textbox', { name: 'Heading', exact: true });
   await field.fill(text);
@@ -92,7 +93,8 @@ test('a content editor restores an older version of the home page from its histo
   await expect(banner).toBeVisible();
   expect(await seriousViolations(page, '.history-preview-banner')).toEqual([]);
   await expect(canvasHeading(page)).toHaveText(FIRST);
-  await expect(page.getByRole('button', { name: 'Edit hist-heading', exact: true })).toHaveCount(0);
+  // Nothing in the preview can be selected or edited: no block frames at all.
+  await expect(page.locator('[data-history-preview] [data-editor-block]')).toHaveCount(0);
   await banner.getByRole('button', { name: 'Leave preview' }).click();
   await expect(banner).toHaveCount(0);
   await expect(canvasHeading(page)).toHaveText(SECOND);

@@ -22,4 +22,5 @@ CREATE TABLE "revisions" (
 );
 --> statement-breakpoint
 CREATE INDEX "revisions_subject_idx" ON "revisions" USING btree ("kind","env","page","phase","lang","ns","id");--> statement-breakpoint
+CREATE INDEX "revisions_page_idx" ON "revisions" USING btree ("page","env","id");--> statement-breakpoint
 CREATE INDEX "revisions_at_idx" ON "revisions" USING btree ("at");

@@ -1,1 +1,0 @@
-CREATE INDEX "revisions_page_idx" ON "revisions" USING btree ("page","env","id");
