@@ -14,10 +14,13 @@ export const DEFAULT_RETENTION: RetentionPolicy = { keepAllDays: 90 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type Stored = Pick<typeof revisions.$inferSelect, 'id' | 'at' | 'snapshot' | 'patch' | 'chain'>;
+type Stored = Pick<typeof revisions.$inferSelect, 'id' | 'at' | 'action' | 'snapshot' | 'patch' | 'chain'>;
 
-/** The ids a subject keeps: its newest revision, all younger than `cutoff`, and the newest of each older day. */
-export function keptRevisionIds(rows: readonly Pick<Stored, 'id' | 'at'>[], cutoff: Date): Set<number> {
+/**
+ * The ids a subject keeps: its newest revision, all younger than `cutoff`, the newest of each older day, and the
+ * revision before each kept copy (the state "undo this copy" writes back). `rows` are in id order.
+ */
+export function keptRevisionIds(rows: readonly Pick<Stored, 'id' | 'at' | 'action'>[], cutoff: Date): Set<number> {
   const newestOfDay = new Map<string, number>();
   for (const row of rows) {
     if (row.at >= cutoff) continue;
@@ -25,7 +28,12 @@ export function keptRevisionIds(rows: readonly Pick<Stored, 'id' | 'at'>[], cuto
     newestOfDay.set(day, Math.max(row.id, newestOfDay.get(day) ?? 0));
   }
   const newest = Math.max(...rows.map((row) => row.id));
-  return new Set([newest, ...rows.filter((row) => row.at >= cutoff).map((row) => row.id), ...newestOfDay.values()]);
+  const kept = new Set([newest, ...rows.filter((row) => row.at >= cutoff).map((row) => row.id), ...newestOfDay.values()]);
+  rows.forEach((row, index) => {
+    const before = rows[index - 1];
+    if (before && row.action === 'copy' && kept.has(row.id)) kept.add(before.id);
+  });
+  return kept;
 }
 
 /**
@@ -35,7 +43,7 @@ export function keptRevisionIds(rows: readonly Pick<Stored, 'id' | 'at'>[], cuto
 async function pruneSubject(db: Db, subject: Subject, cutoff: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const rows: Stored[] = await tx
-      .select({ id: revisions.id, at: revisions.at, snapshot: revisions.snapshot, patch: revisions.patch, chain: revisions.chain })
+      .select({ id: revisions.id, at: revisions.at, action: revisions.action, snapshot: revisions.snapshot, patch: revisions.patch, chain: revisions.chain })
       .from(revisions)
       .where(ofSubject(subject))
       .orderBy(revisions.id)
@@ -81,9 +89,24 @@ export async function pruneHistory(db: Db, policy: RetentionPolicy, now = new Da
   return pruned;
 }
 
-/** Prunes once a day while the server runs (each node; pruning twice prunes nothing more). Answers the stop. */
+/** After a start, the first pruning waits this long, so it never competes with the start itself. */
+const FIRST_PRUNING_MS = 60_000;
+
+/**
+ * Prunes a minute after the start and then once a day while the server runs (each node; pruning twice prunes nothing
+ * more): a node restarted more often than daily still prunes. Answers the stop.
+ */
 export function schedulePruning(db: Db, policy: RetentionPolicy, onError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => void pruneHistory(db, policy).catch(onError), DAY_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+  const prune = () => void pruneHistory(db, policy).catch(onError);
+  let daily: NodeJS.Timeout | undefined;
+  const first = setTimeout(() => {
+    prune();
+    daily = setInterval(prune, DAY_MS);
+    daily.unref();
+  }, FIRST_PRUNING_MS);
+  first.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(daily);
+  };
 }

@@ -23,13 +23,13 @@ describe.each(DRIVERS)('history retention and storage (%s)', (driver) => {
   afterAll(() => server.close());
 
   /** Records one revision per (day, hour), each changing one block, and dates it there. */
-  async function history(subject: Extract<Subject, { kind: 'page' }>, times: Date[]): Promise<number[]> {
+  async function history(subject: Extract<Subject, { kind: 'page' }>, times: Date[], actions: ('save' | 'copy')[] = []): Promise<number[]> {
     const { db } = server.reach;
     const ids: number[] = [];
     let blocks = page(5, () => 'first');
     for (const [index, at] of times.entries()) {
       const next = blocks.map((block, position) => (position === index % 5 ? { ...block, props: { heading: `edit ${index}` } } : block));
-      const revision = await server.reach.history.record(db, { subject, before: index === 0 ? undefined : { state: blocks }, after: next, action: 'save', editor: { id: 'u-1', name: 'Editor' } });
+      const revision = await server.reach.history.record(db, { subject, before: index === 0 ? undefined : { state: blocks }, after: next, action: actions[index] ?? 'save', editor: { id: 'u-1', name: 'Editor' } });
       await db.update(revisions).set({ at }).where(eq(revisions.id, revision?.id ?? 0));
       ids.push(revision?.id ?? 0);
       blocks = next;
@@ -64,6 +64,17 @@ describe.each(DRIVERS)('history retention and storage (%s)', (driver) => {
     const newest = (await statesOf(ids)).at(-1);
     await pruneHistory(server.reach.db, { keepAllDays: 1 }, NOW);
     expect(await statesOf(ids)).toEqual([newest]);
+  });
+
+  it('keeps the state a kept copy replaced, so undoing that copy still writes it back', async () => {
+    const subject = { kind: 'page', env: 'prod', page: 'retention-copies', phase: 'pre-event' } as const;
+    // A save, then two copies the same day (copied, a mistake spotted, copied again), long ago.
+    const ids = await history(subject, [daysAgo(100, 9), daysAgo(100, 13), daysAgo(100, 17)], ['save', 'copy', 'copy']);
+    const before = new Map(await statesOf(ids));
+    expect(await pruneHistory(server.reach.db, { keepAllDays: 90 }, NOW)).toBe(1);
+    const after = await statesOf(ids);
+    expect(after.map(([id]) => id)).toEqual([ids[1], ids[2]]);
+    for (const [id, state] of after) expect(state).toEqual(before.get(id));
   });
 
   it('stores a small edit of a 200-block page as a patch, not a copy of the page', async () => {

@@ -16,10 +16,11 @@ BEGIN
     RETURN;
   END IF;
   IF p_capacity IS NOT NULL THEN
-    -- Locks the counters; the first time, counts the enrollments already there (a session that became capacity-controlled).
+    -- Locks the counters; the first time, counts the enrollments already there (a session that became capacity-controlled);
+    -- once the row exists the count is skipped (the aggregate still yields the one row that meets the conflict).
     INSERT INTO session_seats (session_id, scheduled, waitlisted)
     SELECT p_session, count(*) FILTER (WHERE status IN ('scheduled', 'confirmed')), count(*) FILTER (WHERE status = 'waitlisted')
-    FROM enrollments WHERE session_id = p_session
+    FROM enrollments WHERE session_id = p_session AND NOT EXISTS (SELECT 1 FROM session_seats WHERE session_id = p_session)
     ON CONFLICT (session_id) DO UPDATE SET scheduled = session_seats.scheduled
     RETURNING scheduled, waitlisted INTO v_scheduled, v_waitlisted;
   END IF;
