@@ -34,11 +34,6 @@ function UnavailableDialog({ message, onClose }: { message: string; onClose(): v
   return (
     <ScheduleDialog title={t('translate.base.roundtable.nomination-availibility-title')} onClose={onClose}>
       <p className="schedule-dialog__text">{message || t('translate.base.roundtable.nomination-availability-default')}</p>
-      <div className="schedule-dialog__actions">
-        <button type="button" className="schedule-button" onClick={onClose}>
-          {t('translate.base.schedule.dialog.close')}
-        </button>
-      </div>
     </ScheduleDialog>
   );
 }
