@@ -14,6 +14,7 @@ import {
 } from '../../src/engine';
 import type { ContentValidator } from '../../src/engine/lazy/validation';
 import type { Db } from '../db/client';
+import { copiedPageRecords } from '../db/schema';
 import { pageChange } from '../history/page-change';
 import type { Editor, HistoryRecorder } from '../history/recorder';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -63,7 +64,8 @@ export interface ContentServiceOptions {
 
 /**
  * Copies the page records with the content, in one transaction: a page arrives with its slug and titles or not at all,
- * and every document it replaces is recorded as a copy revision of one batch (undone together).
+ * and every document it replaces is recorded as a copy revision of one batch, the page records it replaced with the
+ * batch (undone together).
  */
 async function copyWithPages(db: Db, history: HistoryRecorder, { editor, ...options }: CopyRequest) {
   const batch = randomUUID();
@@ -71,7 +73,8 @@ async function copyWithPages(db: Db, history: HistoryRecorder, { editor, ...opti
     return await db.transaction(async (tx) => {
       const pages = await copyPages(tx, { ...options, editorName: editor.name });
       const copied = await copyDocuments(tx, { ...options, editorName: editor.name });
-      if (options.page !== undefined && pages + copied.length === 0) throw notFound(`No content for page "${options.page}" in ${options.from}`);
+      if (options.page !== undefined && pages.length + copied.length === 0) throw notFound(`No content for page "${options.page}" in ${options.from}`);
+      if (pages.length > 0) await tx.insert(copiedPageRecords).values(pages.map((page) => ({ ...page, batch, env: options.to })));
       const written = [];
       for (const { before, after } of copied) {
         const revision = await history.record(tx, pageChange(before, after, { action: 'copy', editor, copiedFrom: options.from, batch }));

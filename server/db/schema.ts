@@ -119,6 +119,25 @@ export const revisions = pgTable(
   ],
 );
 
+/** A page's record (address, titles, access rule, deletion) as it was in an environment before a copy replaced it. */
+export type PageRecordState = Pick<typeof pages.$inferSelect, 'slug' | 'titles' | 'requireScope' | 'requiresFeature' | 'previousSlugs'> & { deletedAt: string | null };
+
+/**
+ * What each page record a copy wrote looked like before (null: the copy created the page) and the record's revision the
+ * copy left, by the copy's batch: "undo this copy" puts the records back with the documents, unless one changed since.
+ */
+export const copiedPageRecords = pgTable(
+  'copied_page_records',
+  {
+    batch: text('batch').notNull(),
+    env: text('env').$type<Environment>().notNull(),
+    page: text('page').notNull(),
+    before: jsonb('before').$type<PageRecordState | null>(),
+    afterRevision: integer('after_revision').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.batch, table.page] })],
+);
+
 /** A site editor viewing the site as another attendee type (spec 2 §4); one row per user, removed on reset. */
 export const attendeeTypeOverrides = pgTable('attendee_type_overrides', {
   userId: text('user_id').primaryKey(),

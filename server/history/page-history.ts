@@ -10,8 +10,9 @@ import { lockDocument, writeIfRevision } from '../content/repository';
 import type { ContentService } from '../content/service';
 import { blocksForEditor } from '../content/site-editor-blocks';
 import type { Db } from '../db/client';
-import { revisions } from '../db/schema';
+import { copiedPageRecords, revisions } from '../db/schema';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { undoCopiedPages } from '../pages/repository';
 import { editorOf } from './editor';
 import { pageChange } from './page-change';
 import type { Editor, HistoryRecorder } from './recorder';
@@ -141,6 +142,11 @@ export function createPageHistory({ db, content, history }: PageHistoryOptions):
         }
         if (newer.length > 0) {
           throw new HttpError(409, 'Something was saved over the copy since; nothing was undone', { body: { newer: newer.sort((a, b) => b.id - a.id) } });
+        }
+        const records = copy.batch === null ? [] : await tx.select().from(copiedPageRecords).where(eq(copiedPageRecords.batch, copy.batch));
+        const changedPages = await undoCopiedPages(tx, copy.env, records, editorOf(viewer).name);
+        if (changedPages.length > 0) {
+          throw new HttpError(409, `The address, titles or access rule of ${changedPages.join(', ')} changed since the copy; nothing was undone`, { body: { newer: [] } });
         }
         const batch = randomUUID();
         const undone: RevisionSummary[] = [];

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { PageRecord } from '../../schemas/generated/api/pages/page-record';
 import type { Environment } from '../../src/engine';
 import type { Db } from '../db/client';
-import { pages } from '../db/schema';
+import { pages, type PageRecordState } from '../db/schema';
 
 type Row = typeof pages.$inferSelect;
 export type PageInsert = Omit<typeof pages.$inferInsert, 'revision' | 'updatedAt' | 'deletedAt' | 'previousSlugs'>;
@@ -75,11 +75,29 @@ export async function updateIfRevision(db: Db, key: { env: Environment; id: stri
  * Copies the page records (one, or all) of `from` into `to` inside the caller's transaction: a page that exists in
  * both takes the source's slug, titles, gates and state, with its target revision bumped. Returns how many it copied.
  */
-export async function copyPages(tx: Db, options: { from: Environment; to: Environment; page?: string | undefined; editorName: string }): Promise<number> {
+/** A page record a copy wrote: how it was in the target before (null: the copy created it) and its revision after. */
+export interface CopiedPage {
+  page: string;
+  before: PageRecordState | null;
+  afterRevision: number;
+}
+
+const recordState = (row: typeof pages.$inferSelect): PageRecordState => ({
+  slug: row.slug,
+  titles: row.titles,
+  requireScope: row.requireScope,
+  requiresFeature: row.requiresFeature,
+  previousSlugs: row.previousSlugs,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
+});
+
+export async function copyPages(tx: Db, options: { from: Environment; to: Environment; page?: string | undefined; editorName: string }): Promise<CopiedPage[]> {
   const fromEnv = eq(pages.env, options.from);
   const sources = await tx.select().from(pages).where(options.page === undefined ? fromEnv : and(fromEnv, eq(pages.id, options.page)));
+  const copied: CopiedPage[] = [];
   for (const source of sources) {
-    await tx
+    const [before] = await tx.select().from(pages).where(and(eq(pages.env, options.to), eq(pages.id, source.id))).for('update');
+    const [written] = await tx
       .insert(pages)
       .values({ ...source, env: options.to, revision: 1, editorName: options.editorName, updatedAt: new Date() })
       .onConflictDoUpdate({
@@ -95,7 +113,30 @@ export async function copyPages(tx: Db, options: { from: Environment; to: Enviro
           editorName: sql`excluded.editor_name`,
           updatedAt: sql`excluded.updated_at`,
         },
-      });
+      })
+      .returning({ revision: pages.revision });
+    copied.push({ page: source.id, before: before ? recordState(before) : null, afterRevision: written?.revision ?? 1 });
   }
-  return sources.length;
+  return copied;
+}
+
+/**
+ * Puts page records back as `copied` found them, in the caller's transaction: a record the copy created is deleted
+ * (softly: its slug is free again, and nothing is destroyed). Answers the pages changed since the copy (their record's
+ * revision moved on), writing nothing then.
+ */
+export async function undoCopiedPages(tx: Db, env: Environment, copied: readonly CopiedPage[], editorName: string): Promise<string[]> {
+  const current = await Promise.all(
+    copied.map(async ({ page }) => (await tx.select({ revision: pages.revision }).from(pages).where(and(eq(pages.env, env), eq(pages.id, page))).for('update'))[0]),
+  );
+  const changed = copied.filter((entry, index) => current[index]?.revision !== entry.afterRevision).map((entry) => entry.page);
+  if (changed.length > 0) return changed;
+  for (const { page, before } of copied) {
+    const restored = before ? { ...before, deletedAt: before.deletedAt === null ? null : new Date(before.deletedAt) } : { deletedAt: new Date() };
+    await tx
+      .update(pages)
+      .set({ ...restored, revision: sql`${pages.revision} + 1`, editorName, updatedAt: new Date() })
+      .where(and(eq(pages.env, env), eq(pages.id, page)));
+  }
+  return [];
 }

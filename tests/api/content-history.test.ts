@@ -6,6 +6,8 @@ import type { PageRevision } from '../../schemas/generated/api/history/page-revi
 import type { RevisionList } from '../../schemas/generated/api/history/revision-list';
 import type { UndoCopyResponse } from '../../schemas/generated/api/history/undo-copy-response';
 import { revisions } from '../../server/db/schema';
+import type { PageRecord } from '../../schemas/generated/api/pages/page-record';
+import type { PageRecordsResponse } from '../../schemas/generated/api/pages/page-records';
 import type { AllContentResponse, BlockInstance, ContentDocument, CopyResponse, Environment, Role } from '../../src/engine';
 import { heading } from './blocks';
 import { DRIVERS, json, startServerWithReach, type AppReach, type TestServer } from './harness';
@@ -129,6 +131,51 @@ describe.each(DRIVERS)('page history (%s)', (driver) => {
     expect(response.statusCode).toBe(409);
     expect(json<NewerRevisionsResponse>(response).newer).toEqual([expect.objectContaining({ id: later.historyRevisionId, action: 'save', editorName: 'Sid Siteeditor' })]);
     expect((await stored('about', 'pre-event', 'uat')).revision).toBe(later.revision);
+  });
+
+  it('undoes the page records a copy wrote with its documents: titles and access rule back, a page it created gone again', async () => {
+    const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+      server.app.inject({ method, url: `/api/v1${url}`, headers: await as('siteeditor'), ...(payload ? { payload } : {}) });
+    const recordOf = async (env: Environment, id: string) => {
+      const answer = json<PageRecordsResponse>(await call('GET', `/pages/records?env=${env}`));
+      return [...answer.pages, ...answer.deleted].find((record) => record.id === id);
+    };
+    const createdInCont = async (slug: string) => {
+      const page = json<PageRecord>(await call('POST', '/pages', { env: 'cont', slug, titles: { 'en-us': slug } }));
+      await save(page.id, { phase: 'pre-event', baseRevision: 0, blocks: [heading(`${slug}-heading`, slug)] });
+      return page;
+    };
+    const copyOf = async (page: string) =>
+      json<CopyResponse>(await call('POST', '/content/copyToEnvironment/cont/uat', { page })).copied.find((entry) => entry.phase === 'pre-event');
+
+    // A page uat has already (from a first copy) gets new titles and an access rule in cont, copied over again.
+    const kept = await createdInCont('records-kept');
+    await copyOf(kept.id);
+    const uatBefore = await recordOf('uat', kept.id);
+    expect((await call('PATCH', `/pages/${kept.id}`, { env: 'cont', baseRevision: kept.revision, titles: { 'en-us': 'Members only' }, requireScope: 'session-catalog' })).statusCode).toBe(200);
+    const second = await copyOf(kept.id);
+    expect(await recordOf('uat', kept.id)).toMatchObject({ titles: { 'en-us': 'Members only' }, requireScope: 'session-catalog' });
+    expect((await undoCopy(kept.id, second?.historyRevisionId ?? 0, 'uat')).statusCode).toBe(200);
+    const undone = await recordOf('uat', kept.id);
+    expect([undone?.slug, undone?.titles, undone?.requireScope, undone?.deletedAt]).toEqual([uatBefore?.slug, uatBefore?.titles, uatBefore?.requireScope, undefined]);
+
+    // A page the copy created is deleted again (softly: its address is free).
+    const fresh = await createdInCont('records-fresh');
+    const created = await copyOf(fresh.id);
+    expect((await recordOf('uat', fresh.id))?.deletedAt).toBeFalsy();
+    expect((await undoCopy(fresh.id, created?.historyRevisionId ?? 0, 'uat')).statusCode).toBe(200);
+    expect((await recordOf('uat', fresh.id))?.deletedAt).toBeTruthy();
+
+    // A record changed in the target after the copy holds the whole undo back.
+    const third = await copyOf(kept.id);
+    const copiedRecord = await recordOf('uat', kept.id);
+    await call('PATCH', `/pages/${kept.id}`, { env: 'uat', baseRevision: copiedRecord?.revision, titles: { 'en-us': 'Edited in UAT' } });
+    const documentBefore = await stored(kept.id, 'pre-event', 'uat');
+    const refused = await undoCopy(kept.id, third?.historyRevisionId ?? 0, 'uat');
+    expect(refused.statusCode).toBe(409);
+    expect(json<NewerRevisionsResponse>(refused)).toMatchObject({ newer: [], message: expect.stringContaining(kept.id) });
+    expect((await stored(kept.id, 'pre-event', 'uat')).revision).toBe(documentBefore.revision);
+    expect((await recordOf('uat', kept.id))?.titles).toEqual({ 'en-us': 'Edited in UAT' });
   });
 
   it('records the comparator\'s copy (a save naming copiedFrom) as a copy that can be undone', async () => {

@@ -1,3 +1,12 @@
+CREATE TABLE "copied_page_records" (
+	"batch" text NOT NULL,
+	"env" text NOT NULL,
+	"page" text NOT NULL,
+	"before" jsonb,
+	"after_revision" integer NOT NULL,
+	CONSTRAINT "copied_page_records_batch_page_pk" PRIMARY KEY("batch","page")
+);
+--> statement-breakpoint
 CREATE TABLE "revisions" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "revisions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"kind" text NOT NULL,

@@ -41,7 +41,8 @@ export async function undoPageCopy(page: string, revisionId: number, target: Env
     await undoCopy(page, revisionId, target);
     return { kind: 'undone' };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body.newer)) return { kind: 'newer', newer: error.body.newer as RevisionSummary[] };
+    // No newer revision: a page's address, titles or access rule changed since the copy, which the message names.
+    if (error instanceof ApiError && error.status === 409 && Array.isArray(error.body.newer) && error.body.newer.length > 0) return { kind: 'newer', newer: error.body.newer as RevisionSummary[] };
     return errorOutcome(error);
   }
 }

@@ -23,7 +23,7 @@ interface UndoCopyProps {
 }
 
 /** The server refuses a second undo with the first among the newer revisions. */
-const undoneBefore = (newer: readonly RevisionSummary[]) => newer.length === 0 || newer.some((revision) => revision.action === 'undo-copy');
+const undoneBefore = (newer: readonly RevisionSummary[]) => newer.some((revision) => revision.action === 'undo-copy');
 
 /** "Undo this copy" right after a copy: puts the target back as it was, unless someone saved there since (then says who and what). */
 export function UndoCopy({ page, revisionId, target, onUndone }: UndoCopyProps) {

@@ -2,7 +2,7 @@
 import type { RevisionSummary } from './revision-summary';
 
 /**
- * 409 of an undo-copy (something was saved over the copy since) or of a settings / translations restore whose baseRevisionId is stale: the revisions newer than the one expected, newest first.
+ * 409 of an undo-copy (something was saved over the copy since; none listed when a copied page's address, titles or access rule changed since, which the message names) or of a settings / translations restore whose baseRevisionId is stale: the revisions newer than the one expected, newest first.
  */
 export interface NewerRevisionsResponse {
   error: string;
