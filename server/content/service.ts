@@ -12,7 +12,7 @@ import {
   type Environment,
   type ResolvedPage,
 } from '../../src/engine';
-import type { ContentValidator } from '../../src/engine/lazy/validation';
+import type { ContentValidator, ValidationIssue } from '../../src/engine/lazy/validation';
 import type { Db } from '../db/client';
 import { copiedPageRecords } from '../db/schema';
 import { pageChange } from '../history/page-change';
@@ -37,6 +37,8 @@ export interface ContentService {
   /** Stored blocks as `viewer` may hold them in the editor: sanitised, placeholders for blocks they may not open. */
   forEditor(blocks: readonly BlockInstance[], viewer: CurrentUser | null): Promise<BlockInstance[]>;
   copy(request: CopyRequest): Promise<CopyResponse>;
+  /** What today's block schemas find wrong with the blocks (paths like `/blocks/3/props/heading`). */
+  blockIssues(blocks: readonly BlockInstance[]): Promise<ValidationIssue[]>;
 }
 
 /** Copies the page (every page without one) from one environment to another, as `editor`. */
@@ -138,5 +140,7 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
       if (request.from === request.to) throw badRequest('Source and target environments must differ');
       return { from: request.from, to: request.to, copied: await copyWithPages(db, history, request) };
     },
+
+    blockIssues: async (blocks) => (await validator()).validateBlocks(blocks),
   };
 }

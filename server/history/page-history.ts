@@ -88,11 +88,17 @@ export function createPageHistory({ db, content, history }: PageHistoryOptions):
     return row;
   }
 
-  async function undoOne(tx: Db, copy: RevisionRow, current: ContentDocument, editor: Editor, batch: string): Promise<RevisionSummary | undefined> {
-    const subject = pageSubjectOf(copy);
-    const before = await revisionBefore(subject, copy.id, tx);
+  /** What undoing `copy` writes: the blocks of the revision before it, checked against today's block schemas (else 422). */
+  async function undoPlan(tx: Db, copy: RevisionRow, current: ContentDocument) {
+    const before = await revisionBefore(pageSubjectOf(copy), copy.id, tx);
     const blocks = before ? ((await stateAt(tx, before)) as BlockInstance[]) : [];
-    const written = (await writeIfRevision(tx, { ...subject, blocks, editorName: editor.name }, current.revision)) as ContentDocument;
+    const issues = await content.blockIssues(blocks);
+    if (issues.length > 0) throw invalidRevision(before?.id ?? copy.id, issues);
+    return { copy, current, before, blocks };
+  }
+
+  async function undoOne(tx: Db, { copy, current, before, blocks }: Awaited<ReturnType<typeof undoPlan>>, editor: Editor, batch: string): Promise<RevisionSummary | undefined> {
+    const written = (await writeIfRevision(tx, { ...pageSubjectOf(copy), blocks, editorName: editor.name }, current.revision)) as ContentDocument;
     return history.record(tx, pageChange(current, written, { action: 'undo-copy', editor, restoredFrom: before?.id, batch }));
   }
 
@@ -148,10 +154,12 @@ export function createPageHistory({ db, content, history }: PageHistoryOptions):
         if (changedPages.length > 0) {
           throw new HttpError(409, `The address, titles or access rule of ${changedPages.join(', ')} changed since the copy; nothing was undone`, { body: { newer: [] } });
         }
+        const plans = [];
+        for (const { copy: each, current } of locked) plans.push(await undoPlan(tx, each, current));
         const batch = randomUUID();
         const undone: RevisionSummary[] = [];
-        for (const { copy: each, current } of locked) {
-          const revision = await undoOne(tx, each, current, editorOf(viewer), batch);
+        for (const plan of plans) {
+          const revision = await undoOne(tx, plan, editorOf(viewer), batch);
           if (revision) undone.push(revision);
         }
         return undone;

@@ -79,7 +79,7 @@ export const historyRoutes: FastifyPluginAsync<AppContext & { db: Db }> = async 
     '/content/history/:page/undo-copy/:revisionId',
     {
       config: { access: CONTENT_EDITORS, writesTo: 'body' },
-      schema: { params: pageRevision, body: history('undo-copy-request'), response: { 200: history('undo-copy-response'), 409: history('newer-revisions') } },
+      schema: { params: pageRevision, body: history('undo-copy-request'), response: { 200: history('undo-copy-response'), 409: history('newer-revisions'), 422: history('invalid-revision') } },
     },
     async (request): Promise<UndoCopyResponse> => {
       const revisions = await pages.undoCopy(request.params.page, request.params.revisionId, request.body.env, request.user);

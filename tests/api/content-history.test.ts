@@ -100,6 +100,24 @@ describe.each(DRIVERS)('page history (%s)', (driver) => {
     await server.reach.db.update(revisions).set(original ?? {}).where(byId);
   });
 
+  it('refuses to undo a copy whose earlier state today\'s schemas refuse, by field, and writes nothing', async () => {
+    const copied = json<CopyResponse>(await server.app.inject({ method: 'POST', url: '/api/v1/content/copyToEnvironment/cont/uat', headers: await as('siteeditor'), payload: { page: 'home' } }));
+    const copy = copied.copied.find((entry) => entry.phase === 'pre-event');
+    const [, replaced] = json<RevisionList>(await historyOf('home', 'env=uat&phase=pre-event')).revisions;
+    const byId = eq(revisions.id, replaced?.id ?? 0);
+    const [original] = await server.reach.db.select({ snapshot: revisions.snapshot, patch: revisions.patch }).from(revisions).where(byId);
+    // As if a block's schema had changed since the state the copy replaced was saved.
+    await server.reach.db.update(revisions).set({ snapshot: [heading('outdated', 'Outdated', { props: { heading: 'Outdated', retiredProp: 1 } })], patch: null }).where(byId);
+    const target = await stored('home', 'pre-event', 'uat');
+
+    const response = await undoCopy('home', copy?.historyRevisionId ?? 0, 'uat');
+    expect(response.statusCode).toBe(422);
+    expect(json(response)).toMatchObject({ error: 'InvalidRevision', revisionId: replaced?.id, details: [{ path: '/blocks/0/props/retiredProp' }] });
+    expect((await stored('home', 'pre-event', 'uat')).revision).toBe(target.revision);
+    await server.reach.db.update(revisions).set(original ?? {}).where(byId);
+    expect((await undoCopy('home', copy?.historyRevisionId ?? 0, 'uat')).statusCode).toBe(200);
+  });
+
   it('copies to another environment reversibly: undo puts back what the copy replaced, once', async () => {
     const uatBefore = await stored('home', 'pre-event', 'uat');
     const copied = json<CopyResponse>(await server.app.inject({ method: 'POST', url: '/api/v1/content/copyToEnvironment/cont/uat', headers: await as('siteeditor'), payload: { page: 'home' } }));
