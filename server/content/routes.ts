@@ -6,6 +6,7 @@ import type { ContentReadQuery } from '../../schemas/generated/api/content/read-
 import type { CopyRequest } from '../../schemas/generated/api/content/copy-request';
 import type { CopyResponse } from '../../schemas/generated/api/content/copy-response';
 import type { PageParams } from '../../schemas/generated/api/content/page-params';
+import type { PastedBlocks } from '../../schemas/generated/api/content/pasted-blocks';
 import type { ResolvedPage } from '../../schemas/generated/api/content/resolved-page';
 import type { EnvironmentPairParams } from '../../schemas/generated/api/environment-pair';
 import { isSiteEditor, type Environment } from '../../src/engine';
@@ -83,5 +84,12 @@ export const contentRoutes: FastifyPluginAsync<AppContext> = async (app, { siteE
       live.publish({ type: 'onPagesChanged', data: { env: result.to } });
       return result;
     },
+  );
+
+  const pasted = contract('content/pasted-blocks');
+  app.post<{ Body: PastedBlocks }>(
+    '/content/pasted',
+    { config: { access: CONTENT_EDITORS }, schema: { body: pasted, response: { 200: pasted } } },
+    async (request): Promise<PastedBlocks> => ({ blocks: await content.forEditor(request.body.blocks, request.user) }),
   );
 };

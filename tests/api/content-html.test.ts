@@ -55,6 +55,20 @@ describe.each(DRIVERS)('HTML in content (%s)', (driver) => {
     expect(json<ConflictBody>(stale).current.blocks[0]?.props.html).toBe(CLEAN);
   });
 
+  it('cleans blocks an editor pastes before the canvas shows them, for editors only, refusing what is not blocks', async () => {
+    const paste = async (payload: unknown, who: 'contenteditor' | 'attendee' | null = 'contenteditor') =>
+      server.app.inject({ method: 'POST', url: '/api/v1/content/pasted', headers: who ? await server.auth(who) : {}, payload: payload as object });
+    const pasted = await paste({ blocks: [contentBlock('pasted', HOSTILE)] });
+    expect(pasted.statusCode).toBe(200);
+    expectNoActiveContent(pasted.body);
+    expect(json<{ blocks: BlockInstance[] }>(pasted).blocks.map((block) => block.props.html)).toEqual([CLEAN]);
+    expect((await paste({ blocks: [contentBlock('pasted', HOSTILE)] }, 'attendee')).statusCode).toBe(403);
+    expect((await paste({ blocks: [contentBlock('pasted', HOSTILE)] }, null)).statusCode).toBe(401);
+    const refused = await paste({ blocks: [{ component: 'content-block', props: {} }] });
+    expect(refused.statusCode).toBe(400);
+    expect(json<{ details: { path: string }[] }>(refused).details[0]?.path).toMatch(/^\/body\/blocks\/0/);
+  });
+
   it('serves editors every environment and phase sanitised', async () => {
     const response = await server.app.inject({ url: '/api/v1/content/all/venue', headers: await server.auth('contenteditor') });
     expectNoActiveContent(response.body);

@@ -1,4 +1,5 @@
 import { useContext, useEffect } from 'react';
+import { cleanPastedBlocks } from '../../api/lazy/pasted-blocks';
 import { RegistryContext } from '../../app/renderer/registry-context';
 import type { BlockInstance } from '../../engine';
 import { clipboardOf, parseClipboard } from '../clipboard/clipboard-payload';
@@ -67,10 +68,18 @@ export function useCanvasShortcuts({ store, page, env, blocks }: ShortcutOptions
       focusPasted(pasteCopy(store, clipboardOf(copied, source()), { parentId: here.parentId, index: here.index + 1 }));
     };
 
-    const paste = (text: string | null) => {
+    const paste = async (text: string | null) => {
       const copy = parseClipboard(text) ?? recalledCopy();
-      if (!copy) toast.show({ message: 'translate.base.editor.clipboard.empty', kind: 'info' });
-      else focusPasted(pasteCopy(store, copy, pastePlace(store, takesChildren)));
+      if (!copy) {
+        toast.show({ message: 'translate.base.editor.clipboard.empty', kind: 'info' });
+        return;
+      }
+      try {
+        const blocks = await cleanPastedBlocks(copy.blocks);
+        focusPasted(pasteCopy(store, { ...copy, blocks }, pastePlace(store, takesChildren)));
+      } catch {
+        toast.show({ message: 'translate.base.editor.clipboard.paste-failed', kind: 'error' });
+      }
     };
 
     const onKey = (event: KeyboardEvent) => {
@@ -86,7 +95,7 @@ export function useCanvasShortcuts({ store, page, env, blocks }: ShortcutOptions
       if (!blocks || !onCanvas(event.target)) return;
       const { selectedId } = store.getState();
       if (modifier && key === 'v' && !event.shiftKey) {
-        catchPaste(paste);
+        catchPaste((text) => void paste(text));
       } else if (modifier && key === 'd' && !event.shiftKey) {
         event.preventDefault();
         duplicate();
