@@ -25,6 +25,7 @@ const NO_ENVIRONMENT: Record<string, string> = {
     ['PUT /api/v1/schedule/session/:id', 'DELETE /api/v1/schedule/session/:id', 'POST /api/v1/schedule/session/:id/status', 'POST /api/v1/schedule/changes/seen'].map((name) => [name, 'the caller\'s own schedule']),
   ),
   'POST /api/v1/attendee/:id/sessions/:locale': 'a read sent as POST (its request is a document)',
+  'POST /api/v1/content/pasted': 'cleans blocks for the editor\'s canvas and stores nothing',
   ...Object.fromEntries(
     ['session/search', 'speaker/search', 'attendee/search', 'company/search', 'session/list/:lang'].map((path) => [`POST /api/v1/${path}`, 'a read sent as POST (its request is a document)']),
   ),
