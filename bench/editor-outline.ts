@@ -5,7 +5,7 @@
  */
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
-import { FRAMES_WHEN_READY, measureKeystrokes, openEditor, settleWhen, takeProbe, takeSettled, writeBenchPage } from './editor-ui';
+import { FRAMES_WHEN_READY, measureKeystrokes, openEditor, seedBenchPage, settleWhen, takeProbe, takeSettled } from './editor-ui';
 import { startServer } from './server-process';
 import { p95 } from './stats';
 
@@ -27,11 +27,7 @@ export async function benchEditorOutline(port: number, blockCount = 2000): Promi
   const server = await startServer({ port, readyPath: '/api/v1/ping', nodeEnv: 'test' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...FRAMES_WHEN_READY] });
   try {
-    const setup = await browser.newPage({ baseURL: server.url });
-    const login = await setup.request.post('/api/v1/auth/dev-login', { data: { persona: 'contenteditor' } });
-    if (!login.ok()) throw new Error(`dev sign-in failed: ${login.status()}`);
-    await writeBenchPage(setup, blockCount);
-    await setup.close();
+    await seedBenchPage(browser, server.url, blockCount);
     const { page } = await openEditor(browser, server.url);
     const toggle = page.getByRole('toolbar', { name: 'Page editor' }).getByRole('button', { name: 'Outline', exact: true });
 

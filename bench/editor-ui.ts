@@ -110,7 +110,7 @@ export async function takeProbe(page: Page, type: string): Promise<number[]> {
 }
 
 /** Writes a generated page of `count` blocks for the current phase of cont. */
-export async function writeBenchPage(page: Page, count: number) {
+async function writeBenchPage(page: Page, count: number) {
   const blocks = generateBlocks(count);
   const settings = (await (await page.request.get('/api/v1/settings')).json()) as SettingsResponse;
   const all = (await (await page.request.get(`/api/v1/content/all/${PAGE}`)).json()) as AllContentResponse;
@@ -233,6 +233,15 @@ async function makeEdits(page: Page, count: number) {
  */
 export const FRAMES_WHEN_READY = ['--disable-frame-rate-limit', '--disable-gpu-vsync'];
 
+/** Signs a content editor in (in a page of its own) and writes the bench page of `count` blocks. */
+export async function seedBenchPage(browser: Browser, baseURL: string, count: number) {
+  const setup = await browser.newPage({ baseURL });
+  const login = await setup.request.post('/api/v1/auth/dev-login', { data: { persona: 'contenteditor' } });
+  if (!login.ok()) throw new Error(`dev sign-in failed: ${login.status()}`);
+  await writeBenchPage(setup, count);
+  await setup.close();
+}
+
 /** Signs in as a content editor, opens the bench page, presses Insert; returns the page and how long opening took. */
 export async function openEditor(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
@@ -288,11 +297,7 @@ export async function benchEditorUi(port: number, blockCount = 2000): Promise<Ed
   const server = await startServer({ port, readyPath: '/api/v1/ping', nodeEnv: 'test' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const setup = await browser.newPage({ baseURL: server.url });
-    const login = await setup.request.post('/api/v1/auth/dev-login', { data: { persona: 'contenteditor' } });
-    if (!login.ok()) throw new Error(`dev sign-in failed: ${login.status()}`);
-    await writeBenchPage(setup, blockCount);
-    await setup.close();
+    await seedBenchPage(browser, server.url, blockCount);
     const { context, page, openMs } = await openEditor(browser, server.url);
 
     const keystrokes = await measureKeystrokes(page, 'block-1006', 100);
