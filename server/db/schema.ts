@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, doublePrecision, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { RevisionAction } from '../../schemas/generated/api/history/revision-action';
 import type { RevisionKind } from '../../schemas/generated/api/history/revision-kind';
 import type { RevisionSummary } from '../../schemas/generated/api/history/revision-summary';
@@ -9,6 +9,8 @@ import type { SessionLink, SessionVideo } from '../../schemas/generated/session'
 import type { SocialHandles } from '../../schemas/generated/social-handles';
 import type { AttendeeType, BlockInstance, CurrentUser, Environment, SettingType } from '../../src/engine';
 import type { EnrollmentStatus, SeenSessionPlace } from '../../src/engine/lazy/schedule';
+import type { QaActionKind, QaAttendeeType, QaBreakpoint, QaRunStatus } from '../../src/engine/lazy/qa';
+import type { QaRunRequest } from '../../schemas/generated/api/qa/run-request';
 
 /** One page's blocks for one (environment, phase); `revision` guards concurrent saves. */
 export const contentDocuments = pgTable(
@@ -488,3 +490,74 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   /** The user's attendee type when they last asked for their link: the feed, read without them, shows its mandatory items. */
   attendeeType: text('attendee_type').$type<AttendeeType>(),
 });
+
+/**
+ * A design image of one QA combination (issue 18): the page's path, window width, phase and attendee type, and for an
+ * in-place block check the block's content id (`block`, empty for the whole page). `file` names the stored image in
+ * the QA files, which only QA users read.
+ */
+export const qaDesigns = pgTable(
+  'qa_designs',
+  {
+    page: text('page').notNull(),
+    breakpoint: text('breakpoint').$type<QaBreakpoint>().notNull(),
+    phase: text('phase').notNull(),
+    attendeeType: text('attendee_type').$type<QaAttendeeType>().notNull(),
+    block: text('block').notNull().default(''),
+    file: text('file').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.page, table.breakpoint, table.phase, table.attendeeType, table.block] })],
+);
+
+/**
+ * A QA run: what was asked (`request`), where it stands, and which node works on it. Nodes claim queued runs with
+ * `FOR UPDATE SKIP LOCKED`; a node renews `leaseUntil` while it works, so a run whose node died is queued again.
+ */
+export const qaRuns = pgTable(
+  'qa_runs',
+  {
+    id: text('id').primaryKey(),
+    status: text('status').$type<QaRunStatus>().notNull().default('queued'),
+    request: jsonb('request').$type<QaRunRequest>().notNull(),
+    total: integer('total').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    error: text('error'),
+  },
+  (table) => [index('qa_runs_status_idx').on(table.status, table.createdAt)],
+);
+
+/**
+ * One combination of a run and its two queued actions (spec 3 §4): `action` is the step it waits for or is in
+ * (`screenshot-page`, then `process-differences`), null once done; `actionStatus` is not-started or active.
+ */
+export const qaResults = pgTable(
+  'qa_results',
+  {
+    runId: text('run_id').notNull().references(() => qaRuns.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    page: text('page').notNull(),
+    breakpoint: text('breakpoint').$type<QaBreakpoint>().notNull(),
+    phase: text('phase').notNull(),
+    attendeeType: text('attendee_type').$type<QaAttendeeType>().notNull(),
+    action: text('action').$type<QaActionKind>(),
+    actionStatus: text('action_status').$type<'not-started' | 'active'>(),
+    screenshot: text('screenshot'),
+    /** The other environment's screenshot in an environment comparison. */
+    reference: text('reference'),
+    design: text('design'),
+    difference: text('difference'),
+    differencePercentage: doublePrecision('difference_percentage'),
+    heightDifference: integer('height_difference'),
+    error: text('error'),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [primaryKey({ columns: [table.runId, table.seq] })],
+);

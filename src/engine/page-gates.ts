@@ -55,6 +55,8 @@ export const GATED_PAGES: readonly GatedPage[] = [
   { page: 'roundtable-nominations', ...SITE_EDITORS },
   // Who changed what across the site is the site editors' to read (issue 17: audit log).
   { page: 'audit-log', ...SITE_EDITORS },
+  // Comparing the site with its designs (issue 18): site editors, and testers holding the qa scope.
+  { page: 'qa', anyScope: [SCOPES.siteEditor, SCOPES.qa] },
 ];
 
 const RULES: ReadonlyMap<string, GatedPage> = new Map(GATED_PAGES.map((rule) => [rule.page, rule]));

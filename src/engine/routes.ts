@@ -71,6 +71,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/meetings/schedule', page: 'meeting-new' },
   { pattern: '/meetings/edit/:meetingId', page: 'meeting-edit' },
   { pattern: '/meetings/:meetingId', page: 'meeting-detail' },
+  // The QA screenshot tool (issue 18) is a page of blocks like any other, for site editors and QA testers.
+  { pattern: '/qa', page: 'qa' },
 ];
 
 /** A malformed escape (`%E0%A4%A`) makes the path match nothing (→ notfound) instead of throwing. */

@@ -10,9 +10,11 @@ export const SCOPES = {
   contentEditor: 'contenteditor',
   sessionCatalog: 'session-catalog',
   languageEnUs: 'lang-en-us',
+  /** The QA screenshot tool (issue 18): testers who compare the site with its designs without editing it. */
+  qa: 'qa',
 } as const;
 
-export type Role = 'attendee' | 'inperson-attendee' | 'speaker' | 'contenteditor' | 'siteeditor';
+export type Role = 'attendee' | 'inperson-attendee' | 'speaker' | 'qa' | 'contenteditor' | 'siteeditor';
 
 const ATTENDEE = [SCOPES.sessionCatalog, SCOPES.eventTools, SCOPES.meetings, SCOPES.languageEnUs];
 
@@ -21,8 +23,9 @@ export const ROLE_SCOPES: Record<Role, readonly string[]> = {
   attendee: ATTENDEE,
   'inperson-attendee': [...ATTENDEE, SCOPES.inPerson],
   speaker: [...ATTENDEE, SCOPES.inPerson],
+  qa: [...ATTENDEE, SCOPES.qa],
   contenteditor: [...ATTENDEE, SCOPES.contentEditor],
-  siteeditor: [...ATTENDEE, SCOPES.contentEditor, SCOPES.siteEditor],
+  siteeditor: [...ATTENDEE, SCOPES.contentEditor, SCOPES.siteEditor, SCOPES.qa],
 };
 
 export function isRole(value: unknown): value is Role {
@@ -45,6 +48,7 @@ export const PERSONAS: readonly Persona[] = [
   { id: 'attendee', displayName: 'Avery Attendee', firstName: 'Avery', lastName: 'Attendee', email: 'avery@example.com', labelKey: 'translate.base.sign-in.persona.attendee' },
   { id: 'inperson-attendee', displayName: 'Ines Inperson', firstName: 'Ines', lastName: 'Inperson', email: 'ines@example.com', labelKey: 'translate.base.sign-in.persona.inperson-attendee' },
   { id: 'speaker', displayName: 'Sam Speaker', firstName: 'Sam', lastName: 'Speaker', email: 'sam@example.com', labelKey: 'translate.base.sign-in.persona.speaker' },
+  { id: 'qa', displayName: 'Quinn Tester', firstName: 'Quinn', lastName: 'Tester', email: 'quinn@example.com', labelKey: 'translate.base.sign-in.persona.qa' },
   { id: 'contenteditor', displayName: 'Cora Editor', firstName: 'Cora', lastName: 'Editor', email: 'cora@example.com', labelKey: 'translate.base.sign-in.persona.contenteditor' },
   { id: 'siteeditor', displayName: 'Sid Siteeditor', firstName: 'Sid', lastName: 'Siteeditor', email: 'sid@example.com', labelKey: 'translate.base.sign-in.persona.siteeditor' },
 ];

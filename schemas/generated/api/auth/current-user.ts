@@ -6,7 +6,7 @@ import type { AttendeeTypeState } from '../attendee-types/attendee-type-state';
  */
 export interface CurrentUser {
   id: string;
-  role: 'attendee' | 'inperson-attendee' | 'speaker' | 'contenteditor' | 'siteeditor' | 'custom';
+  role: 'attendee' | 'inperson-attendee' | 'speaker' | 'qa' | 'contenteditor' | 'siteeditor' | 'custom';
   displayName: string;
   firstName: string;
   lastName: string;

@@ -3,4 +3,4 @@
 /**
  * A dev persona (src/engine/scopes.ts PERSONAS), by the role it signs in with.
  */
-export type PersonaId = 'attendee' | 'inperson-attendee' | 'speaker' | 'contenteditor' | 'siteeditor';
+export type PersonaId = 'attendee' | 'inperson-attendee' | 'speaker' | 'qa' | 'contenteditor' | 'siteeditor';
