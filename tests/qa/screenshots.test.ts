@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -78,12 +79,12 @@ describe('server-side screenshots of the demo site', () => {
   });
 
   it('takes a full page at the window width, masking the countdown of the pre-event home for an anonymous visitor', { timeout: 120_000 }, async () => {
-    const selectors = ['.block--countdown', SIGNED_IN_NAME, '#countdown-to-start', '.block-loading'];
+    // A placeholder still waiting for its block's code would mean the page was taken before a reader would see it whole.
+    const selectors = ['.block--countdown', SIGNED_IN_NAME, '.block-loading'];
     const [narrow, wide] = await Promise.all([
       shots.capture(request(home(PRE_EVENT), { width: 539, dynamicSelectors: selectors })),
       shots.capture(request(home(PRE_EVENT), { width: 1920, dynamicSelectors: selectors })),
     ]);
-    (await import('node:fs')).writeFileSync('/tmp/qa-wide.png', wide.png); console.log('DEBUG', JSON.stringify(wide.masks), wide.height, JSON.stringify(narrow.masks), narrow.height, wide.finishedAt - wide.startedAt, narrow.finishedAt - narrow.startedAt); (await import('node:fs')).writeFileSync('/tmp/qa-narrow.png', narrow.png);
     for (const [shot, width] of [[narrow, 539], [wide, 1920]] as const) {
       expect(shot.width).toBe(width);
       expect(PNG.sync.read(shot.png).width).toBe(width);
@@ -116,16 +117,44 @@ describe('server-side screenshots of the demo site', () => {
     expect((await db.select({ id: attendees.attendeeId }).from(attendees)).length).toBe(attendeesBefore);
   });
 
-  it('shows another environment to an anonymous robot through ?env=', { timeout: 60_000 }, async () => {
+  it('shows another environment to an anonymous robot through ?env=, and ignores an environment that is none', { timeout: 90_000 }, async () => {
     // The env notice, the first block of the pre-event home, has a background of its own in each environment.
     const notice = ['.block--content-block.block--with-background'];
-    const [cont, uat] = await Promise.all([
+    const [cont, uat, staging] = await Promise.all([
       shots.capture(request(home(PRE_EVENT), { width: 539, dynamicSelectors: notice })),
       shots.capture(request(home(PRE_EVENT, '&env=uat'), { width: 539, env: 'uat' })),
+      shots.capture(request(home(PRE_EVENT, '&env=staging'), { width: 539 })),
     ]);
     const [box] = cont.masks as [Rect];
     expect(rgbAt(cont, box.x + 2, box.y + 2)).toBe('ff00ff');
     expect(rgbAt(uat, box.x + 2, box.y + 2)).toBe('e3f2fd');
+    expect(rgbAt(staging, box.x + 2, box.y + 2)).toBe('fff4ce');
+  });
+
+  it('keeps the page from fetching anything from another origin', { timeout: 60_000 }, async () => {
+    const hits: string[] = [];
+    const elsewhere = createHttpServer((incoming, answer) => {
+      hits.push(incoming.url ?? '');
+      answer.end();
+    }).listen(0, '127.0.0.1');
+    await once(elsewhere, 'listening');
+    const foreign = `http://127.0.0.1:${(elsewhere.address() as { port: number }).port}`;
+    try {
+      const image = `<p><img src="${foreign}/pixel.png" width="40" height="40" alt="elsewhere"></p>`;
+      const saved = await server.app.inject({
+        method: 'PUT',
+        url: '/api/v1/content/code-of-conduct',
+        headers: await server.auth('contenteditor'),
+        payload: { phase: 'pre-event', baseRevision: 0, force: true, blocks: [{ component: 'content-block', contentId: 'foreign', key: 'foreign', props: { html: image } }] },
+      });
+      expect(saved.statusCode).toBe(200);
+      const shot = await shots.capture(request(`/code-of-conduct?testingDate=${encodeURIComponent(PRE_EVENT)}`, { width: 539, dynamicSelectors: [`img[src^="${foreign}"]`] }));
+      // The image is on the page; its address was never asked for.
+      expect(shot.masks).toHaveLength(1);
+      expect(hits).toEqual([]);
+    } finally {
+      elsewhere.close();
+    }
   });
 
   it('gives the site’s not-found page for a path it does not have', { timeout: 60_000 }, async () => {

@@ -39,23 +39,26 @@ export function trackQuietNetwork(page: Page): (timeoutMs: number) => Promise<vo
 }
 
 /**
- * Scrolls through the page until every lazily drawn block (`.block-loading` until its code is in, src/app/renderer/
- * lazy-block.tsx) has been drawn, then back to the top: a full-page screenshot shows the page as a reader scrolled it.
+ * Scrolls through the page, waiting at each screen for the lazily drawn blocks there (`.block-loading` until their
+ * code is in, src/app/renderer/lazy-block.tsx), then back to the top: a full-page screenshot shows the page as a
+ * reader scrolled it. Answers how many placeholders are still waiting (the time ran out) and how high the page is.
  */
-async function revealLazyBlocks(page: Page, timeoutMs: number): Promise<void> {
-  await page.evaluate(async (timeout) => {
+async function revealLazyBlocks(page: Page, timeoutMs: number): Promise<{ waiting: number; height: number }> {
+  return page.evaluate(async (timeout) => {
     const deadline = Date.now() + timeout;
     while (Date.now() < deadline) {
-      const loadingOnScreen = Array.from(document.querySelectorAll('.block-loading')).some(
+      const onScreen = Array.from(document.querySelectorAll('.block-loading')).some(
         (placeholder) => placeholder.getClientRects().length > 0 && placeholder.getBoundingClientRect().top <= window.innerHeight,
       );
-      if (!loadingOnScreen) {
+      if (!onScreen) {
         if (window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1) break;
         window.scrollBy(0, window.innerHeight * 0.75);
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     window.scrollTo(0, 0);
+    const waiting = Array.from(document.querySelectorAll('.block-loading')).filter((placeholder) => placeholder.getClientRects().length > 0).length;
+    return { waiting, height: document.documentElement.scrollHeight };
   }, timeoutMs);
 }
 
@@ -89,18 +92,27 @@ async function freeze(page: Page): Promise<void> {
 export interface SettleOptions {
   /** Waits after everything loaded (spec 3 §9: 2 s). */
   waitMs: number;
-  /** Bounds each wait for the network, the images and the fonts. */
+  /** Bounds the settling: the waits for the network, the blocks, the images and the fonts together. */
   settleTimeoutMs: number;
   quietNetwork: (timeoutMs: number) => Promise<void>;
 }
 
 /** After `load`: network quiet, every block drawn, images and fonts in, frozen, and the spec's wait. */
 export async function settlePage(page: Page, { waitMs, settleTimeoutMs, quietNetwork }: SettleOptions): Promise<void> {
-  await quietNetwork(settleTimeoutMs);
-  await revealLazyBlocks(page, settleTimeoutMs);
-  await loadImagesAndFonts(page, settleTimeoutMs);
-  // Blocks drawn and images in may have fetched more.
-  await quietNetwork(settleTimeoutMs);
+  const deadline = Date.now() + settleTimeoutMs;
+  const left = () => Math.max(0, deadline - Date.now());
+  // Content drawn after a pass (a query answered late, a page still rendering when the network fell quiet) changes the
+  // page's height or brings placeholders of its own: scroll through again until a pass finds nothing new.
+  let lastHeight = -1;
+  while (left() > 0) {
+    await quietNetwork(left());
+    const { waiting, height } = await revealLazyBlocks(page, left());
+    if (waiting === 0 && height === lastHeight) break;
+    lastHeight = height;
+  }
+  await loadImagesAndFonts(page, left());
+  // Images that were lazy are in now and may have fetched more.
+  await quietNetwork(left());
   await freeze(page);
   await page.waitForTimeout(waitMs);
 }
