@@ -164,6 +164,10 @@ describe('server-side screenshots of the demo site', () => {
     expect(missing.masks).toHaveLength(1);
   });
 
+  it('says which capture failed and why when a dynamic selector is not CSS', { timeout: 60_000 }, async () => {
+    await expect(shots.capture(request('/get-help', { width: 539, dynamicSelectors: ['div['] }))).rejects.toThrow(/^Could not take http:\/\/127\.0\.0\.1:\d+\/en-us\/get-help at 539px: /);
+  });
+
   it('refuses addresses of other origins and what is not an address', async () => {
     await expect(shots.capture(request('/home', { url: 'https://example.com/en-us/home' }))).rejects.toThrow(/this site only .*not of https:\/\/example\.com/);
     await expect(shots.capture(request('/home', { url: 'not a url' }))).rejects.toThrow(/Not a screenshot address/);

@@ -6,7 +6,7 @@ import { createTurns } from '../../turns';
 import { createBrowserLease } from './browser-lease';
 import { pngSize } from './png-size';
 import type { RobotCookie } from './robot-session';
-import { settlePage, trackQuietNetwork } from './settle-page';
+import { settlePage, trackQuietNetwork, type QuietNetwork } from './settle-page';
 
 /** What dynamic regions are painted with, in every screenshot (and so in both images of a comparison). */
 export const QA_MASK_COLOR = '#FF00FF';
@@ -82,16 +82,25 @@ function checkedUrl(url: string, origin: string): URL {
   return parsed;
 }
 
+// `css=`: a selector is CSS and only CSS, whatever Playwright's other engines would make of it.
+const maskLocator = (page: Page, selector: string) => page.locator(`css=${selector}`);
+
+/** What went wrong in a sentence: Playwright's first line (its call log follows), after what was being done. */
+async function readable<T>(doing: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw new Error(`${doing}: ${(error as Error).message.split('\n')[0]}`, { cause: error });
+  }
+}
+
 /** Every element the selectors match, as boxes in page coordinates; hidden ones have none. */
 async function maskBoxes(page: Page, selectors: readonly string[]): Promise<Rect[]> {
   const scroll = await page.evaluate(() => ({ x: window.scrollX, y: window.scrollY }));
   const elements = (await Promise.all(selectors.map((selector) => maskLocator(page, selector).all()))).flat();
   const boxes = await Promise.all(elements.map((element) => element.boundingBox()));
-  return boxes.filter((box) => box !== null && box.width > 0 && box.height > 0).map((box) => ({ ...box, x: box.x + scroll.x, y: box.y + scroll.y }));
+  return boxes.flatMap((box) => (box && box.width > 0 && box.height > 0 ? [{ ...box, x: box.x + scroll.x, y: box.y + scroll.y }] : []));
 }
-
-// `css=`: a selector is CSS and only CSS, whatever Playwright's other engines would make of it.
-const maskLocator = (page: Page, selector: string) => page.locator(`css=${selector}`);
 
 /**
  * Takes full-page screenshots of the site's own pages with one lazily started Chromium and a bounded pool of pages,
@@ -117,11 +126,11 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
   async function shoot(context: BrowserContext, url: URL, request: ScreenshotRequest, startedAt: number): Promise<Screenshot> {
     const page = await context.newPage();
     const quietNetwork = trackQuietNetwork(page);
-    try {
-      await page.goto(url.href, { waitUntil: 'load', timeout: navigationTimeoutMs });
-    } catch (error) {
-      throw new Error(`Could not open ${url.href}: ${(error as Error).message.split('\n')[0]}`, { cause: error });
-    }
+    await readable(`Could not open ${url.href}`, page.goto(url.href, { waitUntil: 'load', timeout: navigationTimeoutMs }));
+    return readable(`Could not take ${url.href} at ${request.width}px`, settleAndTake(page, request, quietNetwork, startedAt));
+  }
+
+  async function settleAndTake(page: Page, request: ScreenshotRequest, quietNetwork: QuietNetwork, startedAt: number): Promise<Screenshot> {
     await settlePage(page, { waitMs, settleTimeoutMs, quietNetwork });
     const png = await page.screenshot({
       fullPage: true,

@@ -12,11 +12,13 @@ const FREEZE_CSS = `*, *::before, *::after {
 // The functions below run in the page. The server runs under tsx, which keeps function names by wrapping named
 // functions in a helper the page does not have: inside them, only anonymous functions.
 
+export type QuietNetwork = (timeoutMs: number) => Promise<void>;
+
 /**
  * Resolves once no request of the page has been open for QUIET_MS, or after `timeoutMs` (a page polling forever
  * still gets its screenshot). Event streams never end and do not count.
  */
-export function trackQuietNetwork(page: Page): (timeoutMs: number) => Promise<void> {
+export function trackQuietNetwork(page: Page): QuietNetwork {
   const open = new Set<Request>();
   let lastChange = Date.now();
   const settle = (request: Request) => {
@@ -94,7 +96,7 @@ export interface SettleOptions {
   waitMs: number;
   /** Bounds the settling: the waits for the network, the blocks, the images and the fonts together. */
   settleTimeoutMs: number;
-  quietNetwork: (timeoutMs: number) => Promise<void>;
+  quietNetwork: QuietNetwork;
 }
 
 /** After `load`: network quiet, every block drawn, images and fonts in, frozen, and the spec's wait. */
