@@ -41,6 +41,17 @@ export function trackQuietNetwork(page: Page): QuietNetwork {
 }
 
 /**
+ * Waits until the app has drawn the page: its root holds something and no loading indicator (`.loading`: the app's
+ * and the page's while their code, settings or content load) is left. A busy machine can be quiet on the network
+ * while the app still boots.
+ */
+async function appDrawn(page: Page, timeoutMs: number): Promise<void> {
+  await page
+    .waitForFunction(() => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.loading'), null, { timeout: Math.max(1, timeoutMs), polling: 50 })
+    .catch(() => undefined);
+}
+
+/**
  * Scrolls through the page, waiting at each screen for the lazily drawn blocks there (`.block-loading` until their
  * code is in, src/app/renderer/lazy-block.tsx), then back to the top: a full-page screenshot shows the page as a
  * reader scrolled it. Answers how many placeholders are still waiting (the time ran out) and how high the page is.
@@ -107,6 +118,7 @@ export async function settlePage(page: Page, { waitMs, settleTimeoutMs, quietNet
   // page's height or brings placeholders of its own: scroll through again until a pass finds nothing new.
   let lastHeight = -1;
   while (left() > 0) {
+    await appDrawn(page, left());
     await quietNetwork(left());
     const { waiting, height } = await revealLazyBlocks(page, left());
     if (waiting === 0 && height === lastHeight) break;
