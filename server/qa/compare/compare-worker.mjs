@@ -9,8 +9,9 @@ const { maxPixels } = workerData;
 // Painted over masked regions in both images, so they compare equal whatever either showed there.
 const MASK_COLOUR = Buffer.from([255, 0, 255, 255]);
 
-// The difference is written once and read by people: the fastest settings (measured in bench/qa-compare.ts) cost
-// little in size against zlib's default level and adaptive filtering, which take five to ten times as long.
+// The difference is written once and looked at by people. At 1920 × 1080, level 2 without adaptive filtering takes
+// about 7 ms; adaptive filtering alone adds some 50 ms; level 1 is no faster and twice the size. pixelmatch's output
+// is opaque, so its alpha channel is dropped: a third smaller.
 const DIFFERENCE_PNG = { compressionLevel: 2, adaptiveFiltering: false };
 
 /** RGBA, 8 bits a channel, of the first frame, upright. */
@@ -49,7 +50,7 @@ async function compare({ actual, expected, options }) {
     threshold: options.pixelThreshold,
     includeAA: options.includeAA,
   });
-  const difference = await sharp(output, { raw: { width, height, channels: 4 } }).png(DIFFERENCE_PNG).toBuffer();
+  const difference = await sharp(output, { raw: { width, height, channels: 4 } }).removeAlpha().png(DIFFERENCE_PNG).toBuffer();
   return {
     width,
     height,
