@@ -92,6 +92,9 @@ describe('createImageComparer', () => {
     await comparer.compare(own, pooled);
     expect(own.byteLength).toBe(0);
     expect(pooled.byteLength).toBe(design.length);
+    // Handed over already: refused, and the pool carries on.
+    await expect(comparer.compare(own, design)).rejects.toThrow(/empty, or was handed to an earlier comparison/);
+    expect((await comparer.compare(design, design)).mismatched).toBe(0);
   });
 
   it('refuses bad options', async () => {

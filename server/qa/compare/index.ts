@@ -87,6 +87,8 @@ export function createImageComparer({ workers = defaultWorkers() }: { workers?: 
   });
   return {
     async compare(actual, expected, options = {}) {
+      // Node 20 drops, without a word, a message whose transfer list holds a buffer already moved (it reads empty).
+      if (actual.byteLength === 0 || expected.byteLength === 0) throw new Error('An image to compare is empty, or was handed to an earlier comparison.');
       const settled = settledOptions(options);
       const transfer = new Set<ArrayBuffer>();
       const job = { actual: handOver(actual, transfer), expected: handOver(expected, transfer), options: settled };

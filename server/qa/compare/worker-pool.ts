@@ -54,18 +54,31 @@ export function createWorkerPool<Job, Result>(entry: URL, size: number, workerDa
       else task.reject(new Error(answer.error));
       finish(slot);
     });
+    // Once per worker: an error is followed by an exit, and a worker ended by close() is no longer listed.
     const lost = (error: Error) => {
-      slots.splice(slots.indexOf(slot), 1);
+      const at = slots.indexOf(slot);
+      if (at === -1) return;
+      slots.splice(at, 1);
       slot.task?.reject(error);
       finish(slot);
     };
     slot.worker.on('error', lost);
-    slot.worker.on('exit', (code) => {
-      if (slots.includes(slot)) lost(new Error(`A worker stopped (exit ${code}).`));
-    });
+    slot.worker.on('exit', (code) => lost(new Error(`A worker stopped (exit ${code}).`)));
     slot.worker.unref();
     slots.push(slot);
     return slot;
+  }
+
+  function post(slot: Slot<Job, Result>, task: Task<Job, Result>) {
+    const message = { id: slot.id, job: task.job };
+    try {
+      slot.worker.postMessage(message, [...task.transfer]);
+    } catch (error) {
+      // Node 21 and later refuse to move a buffer it keeps for itself (its Buffer pool, an addon's memory, as sharp's
+      // output is) where Node 20 quietly copied it: such jobs are copied.
+      if (task.transfer.length === 0 || !(error instanceof Error && error.name === 'DataCloneError')) throw error;
+      slot.worker.postMessage(message);
+    }
   }
 
   function next() {
@@ -77,7 +90,7 @@ export function createWorkerPool<Job, Result>(entry: URL, size: number, workerDa
     slot.id += 1;
     slot.worker.ref();
     try {
-      slot.worker.postMessage({ id: slot.id, job: task.job }, [...task.transfer]);
+      post(slot, task);
     } catch (error) {
       // A job that cannot be sent (an uncloneable value, a buffer already handed over) fails alone.
       task.reject(error instanceof Error ? error : new Error(String(error)));
