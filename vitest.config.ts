@@ -33,8 +33,7 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          // tests/qa: the QA tool's suites, which run the app with its built client.
-          include: ['tests/api/**/*.test.ts', 'tests/qa/**/*.test.ts'],
+          include: ['tests/api/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
