@@ -99,7 +99,7 @@ export function PlannerForm({ props, onStarted }: { props: QaRunPlannerProps; on
       </CheckboxGroup>
       <CheckboxGroup
         legend={t(qaText('plan.phases'))}
-        choices={sortPhases(settings.phases).map((phase) => ({ value: phase.id, label: phase.label || phase.id }))}
+        choices={sortPhases(settings.phases).map((phase) => ({ value: phase.id, label: t(phase.label, { defaultValue: phase.id }) }))}
         selected={plan.phases}
         onChange={(phases) => change('phases', phases)}
         error={errorOf('phases')}
