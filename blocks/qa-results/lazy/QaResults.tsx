@@ -17,14 +17,16 @@ export default function QaResults({ props }: BlockComponentProps<QaResultsProps>
   const { t } = useTranslation();
   const runs = useQaRuns();
   const [addressRun] = useRunAddress();
-  const [chosen, setChosen] = useState<string | null>(null);
+  // A run chosen in the history holds until the planner follows another one.
+  const [choice, setChoice] = useState<{ address: string | null; id: string } | null>(null);
   if (runs.isError) return <QaProblem error={runs.error} onRetry={() => void runs.refetch()} />;
   if (!runs.data) return <QaLoading />;
   if (runs.data.runs.length === 0) return <p className="qa-state">{t(qaText('results.empty'))}</p>;
+  const chosen = choice?.address === addressRun ? choice.id : null;
   const shown = chosen ?? addressRun ?? runs.data.runs[0]?.id ?? null;
   return (
     <div className="qa-results">
-      <RunHistory runs={runs.data.runs} shown={shown} onChoose={setChosen} />
+      <RunHistory runs={runs.data.runs} shown={shown} onChoose={(id) => setChoice({ address: addressRun, id })} />
       {shown && <RunResults key={shown} runId={shown} pollMs={(props.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000} overlayOpacity={props.overlayOpacity ?? 50} />}
     </div>
   );
