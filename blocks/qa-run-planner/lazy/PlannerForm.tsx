@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartQaRun } from '../../../src/api/lazy/qa';
 import { usePageContext } from '../../../src/app/block-kit';
-import { ENVIRONMENTS, LOCALES, languageTag, pageTitle, sortPhases, type Environment, type Locale } from '../../../src/engine';
+import { ENVIRONMENTS, LOCALES, pageTitle, sortPhases, type Environment, type Locale } from '../../../src/engine';
 import { QA_ATTENDEE_TYPES, QA_BREAKPOINT_NAMES, QA_DEFAULT_THRESHOLD } from '../../../src/engine/lazy/qa';
 import { CheckboxGroup, FieldError, type Choice } from '../../shared/lazy/qa/CheckboxGroup';
 import { useBreakpointName } from '../../shared/lazy/qa/Combination';
@@ -141,7 +141,7 @@ export function PlannerForm({ props, onStarted }: { props: QaRunPlannerProps; on
         {textField('language', t(qaText('plan.language')), (describedBy) => (
           <select id={`${ids}-language`} value={plan.language} aria-describedby={describedBy} onChange={(event) => change('language', event.target.value as Locale)}>
             {LOCALES.map((locale) => (
-              <option key={locale} value={locale} lang={languageTag(locale)}>
+              <option key={locale} value={locale}>
                 {t(qaText(`language.${locale}`))}
               </option>
             ))}
