@@ -24,13 +24,13 @@ beforeEach(() => window.history.replaceState(null, '', '/en-us/qa'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('QA results, history and grid', () => {
-  it('lists the runs, newest first, with who, status, progress and counts; the newest is shown', async () => {
+  it('lists the runs, newest first, with who, status, progress, passes and errors; the newest is shown', async () => {
     installQaApi([runningRun, doneRun]);
     show();
     const history = await screen.findByRole('region', { name: 'Runs' });
     const rows = within(history).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(1, 6).map((entry) => entry.textContent))).toEqual([
-      ['Sid Siteeditor', 'running', '1 / 2', '0', '1'],
+      ['Sid Siteeditor', 'running', '1 / 2', '0', '0'],
       ['Sid Siteeditor', 'done', '4 / 4', '1', '1'],
     ]);
     expect(rows[0]?.getAttribute('aria-current')).toBe('true');

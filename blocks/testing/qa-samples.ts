@@ -76,7 +76,8 @@ export const runningRun: QaRun = {
 export const summaryOf = ({ queue: _queue, results, secondsLeft: _left, currentAction: _action, ...run }: QaRun): QaRunSummary => ({
   ...run,
   passed: results.filter((result) => result.passed === true).length,
-  failed: results.filter((result) => result.passed === false).length,
+  // The server counts as failed the combinations that ended in an error, not the differences over the threshold.
+  failed: results.filter((result) => result.status === 'failed').length,
 });
 
 /**
