@@ -70,6 +70,11 @@ export interface Screenshotter {
 }
 
 const SECOND = 1000;
+/**
+ * Full-page screenshots stop this far down: Chromium draws no taller image, and the comparer's pixel limit (40 million)
+ * holds at the widest breakpoint (1920 × 16384). A longer page is compared over its top.
+ */
+export const QA_MAX_SCREENSHOT_HEIGHT = 16_384;
 
 function checkedUrl(url: string, origin: string): URL {
   let parsed: URL;
@@ -132,8 +137,10 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
 
   async function settleAndTake(page: Page, request: ScreenshotRequest, quietNetwork: QuietNetwork, startedAt: number): Promise<Screenshot> {
     await settlePage(page, { waitMs, settleTimeoutMs, quietNetwork });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const png = await page.screenshot({
       fullPage: true,
+      ...(height > QA_MAX_SCREENSHOT_HEIGHT && { clip: { x: 0, y: 0, width: request.width, height: QA_MAX_SCREENSHOT_HEIGHT } }),
       animations: 'disabled',
       caret: 'hide',
       mask: request.dynamicSelectors.map((selector) => maskLocator(page, selector)),
