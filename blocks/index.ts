@@ -51,6 +51,8 @@ import { profileSummary } from './profile-summary';
 import { backpack } from './backpack';
 import { mySchedule } from './my-schedule';
 import { sharedSchedule } from './shared-schedule';
+import { qaRunPlanner } from './qa-run-planner';
+import { qaResults } from './qa-results';
 
 /**
  * Each type keeps its own props type where it is defined; side by side in one list that type is erased
@@ -114,4 +116,6 @@ export const blockTypes: readonly AppBlockType<never>[] = [
   listed(profileForm),
   listed(profilePrivacy),
   listed(backpack),
+  listed(qaRunPlanner),
+  listed(qaResults),
 ];

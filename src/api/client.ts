@@ -28,6 +28,8 @@ export interface RequestOptions {
   /** Sent as JSON, or as it is when it is a file (a `Blob`). */
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
+  /** Extra request headers (e.g. an upload's `x-file-name`); they override the body's content type. */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -53,7 +55,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(withQuery(`${API_BASE}${path}`, options.query), {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
-    headers: { accept: 'application/json', ...sent.headers },
+    headers: { accept: 'application/json', ...sent.headers, ...options.headers },
     body: sent.body,
     signal: options.signal,
   });

@@ -145,12 +145,14 @@ describe('the editor menu', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
-  it('is "Administrator" for site editors and adds the site settings link', async () => {
+  it('is "Administrator" for site editors and adds the site settings and QA tool links', async () => {
     installGuideApi({ role: 'siteeditor' });
     renderGuide();
     const menu = await openMenu('Administrator');
     const settings = within(menu).getByRole('menuitem', { name: 'Site settings' });
     expect(matchRoute(splitLocalePath(settings.getAttribute('href') ?? '').rest).page).toBe('site-editor');
+    const qa = within(menu).getByRole('menuitem', { name: 'QA tool' });
+    expect(matchRoute(splitLocalePath(qa.getAttribute('href') ?? '').rest).page).toBe('qa');
   });
 
   it('switches between edit, meta-edit and tag viewer, one at a time', async () => {

@@ -37,6 +37,14 @@ describe('header and footer', () => {
     expect(await screen.findByText('Avery Attendee')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Register' })).toBeNull();
     expect(screen.queryByText('Administrator')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'QA tool' })).toBeNull();
+  });
+
+  it('links a QA tester, who has no editor menu, to the QA tool', async () => {
+    installFakeApi({ pages, user: testUser('qa', 'Quinn Tester') });
+    renderApp('/en-us/home');
+    expect((await screen.findByRole('link', { name: 'QA tool' })).getAttribute('href')).toBe('/en-us/qa');
+    expect(screen.queryByRole('button', { name: 'Content Editor' })).toBeNull();
   });
 });
 

@@ -27,6 +27,8 @@ export function AccountArea() {
   const registrationUrl = typeof settings.settings.registrationUrl === 'string' ? settings.settings.registrationUrl : undefined;
   const showRegister = registrationUrl && features.showRegistrationButton && !(signedIn && scopes.includes(SCOPES.eventTools));
   const roleKey = editorRoleKey(scopes);
+  // Editors reach the QA tool from their menu; a QA tester has no editor menu, so the tool gets a link of its own.
+  const showQaLink = scopes.includes(SCOPES.qa) && !isContentEditor(scopes);
 
   return (
     <div className="account-area">
@@ -47,6 +49,11 @@ export function AccountArea() {
             )}
           </div>
           {isEditor && <EditPageToggle />}
+          {showQaLink && (
+            <Link className="button" to={localizedPath(locale, '/qa')}>
+              {t('translate.base.account.qa')}
+            </Link>
+          )}
           <AttendeeTypeSlot />
           <Link className="button" to={localizedPath(locale, '/sign-out')}>
             {t('translate.base.account.sign-out')}

@@ -19,6 +19,7 @@ const TOOL_ITEMS: readonly { page: string; label: string; siteEditorOnly?: boole
   { page: 'live-now-ticker-editor', label: 'translate.base.editor.menu.live-now' },
   { page: 'roundtable-nominations', label: 'translate.base.editor.menu.nominations', siteEditorOnly: true },
   { page: 'audit-log', label: 'translate.base.editor.menu.audit-log', siteEditorOnly: true },
+  { page: 'qa', label: 'translate.base.editor.menu.qa', siteEditorOnly: true },
 ];
 
 /** The route table owns the tool pages' paths, so the menu never links somewhere the router does not serve. */
