@@ -8,6 +8,7 @@ import { usePreviewStore } from '../../preview/preview-store';
 import { useBlockDesign } from './block-designs';
 import { captureBlock, canvasPixels, canvasPng } from './capture-block';
 import { findBlock, useCanvasWidth, useCheckedBlock } from './checked-block';
+import type { QaDesign } from '../../../api/lazy/qa-designs';
 import { comparePixels, type PixelComparison } from './compare-pixels';
 import { ComparisonResult } from './comparison-result';
 import { designPixels } from './design-pixels';
@@ -51,10 +52,12 @@ export default function BlockQaPanel({ contentId, pagePath, phases, canUpload, o
   const { state: designs, show } = useBlockDesign(target);
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
-  const [comparison, setComparison] = useState<{ result: PixelComparison; block: HTMLElement } | null>(null);
+  const [compared, setComparison] = useState<{ result: PixelComparison; block: HTMLElement; design: QaDesign } | null>(null);
   useCheckedBlock(contentId, panel);
 
   const design = designs.status === 'ready' ? designs.design : null;
+  // A comparison answers for the design it was made with: another breakpoint, phase or persona has another one.
+  const comparison = compared?.design === design ? compared : null;
 
   /** Runs one action of the panel: one at a time, its failure shown as `failureKey` with the server's message. */
   const run = async (kind: Exclude<Busy, null>, failureKey: string, action: () => Promise<void>) => {
@@ -80,14 +83,12 @@ export default function BlockQaPanel({ contentId, pagePath, phases, canUpload, o
     run('upload', `${K}.upload-failed`, async () => {
       const problem = uploadProblem(file);
       if (problem) throw new Error(t(`translate.base.tools.file-uploader.problem.${problem}`));
-      setComparison(null);
       show(await uploadDesign(file, target));
     });
 
   const takeCurrentAsDesign = () =>
     run('upload', `${K}.upload-failed`, async () => {
       const capture = await captureBlock(drawnBlock());
-      setComparison(null);
       show(await uploadDesign(await canvasPng(capture, `${contentId}-${breakpoint}.png`), target));
     });
 
@@ -96,12 +97,11 @@ export default function BlockQaPanel({ contentId, pagePath, phases, canUpload, o
       if (!design) return;
       const block = drawnBlock();
       const [capture, expected] = await Promise.all([captureBlock(block), designPixels(design.designUrl)]);
-      setComparison({ result: comparePixels(canvasPixels(capture), expected), block });
+      setComparison({ result: comparePixels(canvasPixels(capture), expected), block, design });
     });
 
   const onKeyDown = (event: KeyboardEvent) => {
-    // A select's or a file picker's own Escape is theirs.
-    if (event.key === 'Escape' && !event.defaultPrevented && !(event.target instanceof HTMLSelectElement)) {
+    if (event.key === 'Escape' && !event.defaultPrevented) {
       event.stopPropagation();
       onClose();
     }
