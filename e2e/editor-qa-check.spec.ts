@@ -164,7 +164,15 @@ test('the check is used with the keyboard alone', async ({ page }) => {
 
 test('a visitor downloads none of the check', async ({ page }) => {
   const chunks = panelChunkRequests(page);
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
   await page.goto(`/en-us/${PAGE_ID}`);
   await page.waitForLoadState('networkidle');
   expect(chunks).toEqual([]);
+  // Strings of html-to-image and of pixelmatch that survive minification.
+  const downloaded = (await Promise.all(scripts)).join('\n');
+  expect(downloaded).not.toContain('Error inlining remote css file');
+  expect(downloaded).not.toContain('diffColorAlt');
 });

@@ -24,10 +24,12 @@ describe('comparing a block capture with its design', () => {
     const result = comparePixels(image(40, 30), image(40, 30, { x: 5, y: 4, width: 10, height: 6 }));
     expect(result.mismatched).toBe(60);
     expect(result.differencePercentage).toBeCloseTo(5, 10);
-    // The difference image marks those pixels red.
-    const at = (x: number, y: number) => [...result.difference.data.subarray((y * 40 + x) * 4, (y * 40 + x) * 4 + 3)];
-    expect(at(5, 4)).toEqual([255, 0, 0]);
-    expect(at(0, 0)).not.toEqual([255, 0, 0]);
+    // The difference image marks those pixels red and leaves the others transparent (the block shows through).
+    const at = (x: number, y: number) => [...result.difference.data.subarray((y * 40 + x) * 4, (y * 40 + x) * 4 + 4)];
+    expect(at(5, 4)).toEqual([255, 0, 0, 255]);
+    expect(at(14, 9)).toEqual([255, 0, 0, 255]);
+    expect(at(15, 9)?.[3]).toBe(0);
+    expect(at(0, 0)?.[3]).toBe(0);
   });
 
   it('compares images of different sizes on their top-left overlap and reports the size differences', () => {

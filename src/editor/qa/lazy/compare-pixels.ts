@@ -48,7 +48,7 @@ export interface PixelComparison extends Overlap {
   mismatched: number;
   /** Mismatched pixels in percent of the compared region. */
   differencePercentage: number;
-  /** Pixelmatch's difference image of the compared region: differing pixels red over a faded copy of the capture. */
+  /** Pixelmatch's difference image of the compared region as a mask: differing pixels red, the rest transparent, so the block shows through it. */
   difference: Pixels;
 }
 
@@ -68,6 +68,7 @@ export function comparePixels(captured: Pixels, design: Pixels, { threshold = 0.
   const mismatched = pixelmatch(cropPixels(captured, width, height).data, cropPixels(design, width, height).data, difference.data, width, height, {
     threshold,
     includeAA,
+    diffMask: true,
   });
   return {
     ...overlap,
