@@ -26,6 +26,10 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: { name: 'qa', environment: 'node', include: ['tests/qa/**/*.test.ts'] },
+      },
+      {
+        extends: true,
         test: {
           name: 'api',
           environment: 'node',

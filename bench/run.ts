@@ -11,6 +11,8 @@ import { benchEditorUi } from './editor-ui';
 import { benchFirstLoad } from './first-load';
 import { benchHistory } from './history';
 import { benchPersonalPageLoad } from './personal-page-load';
+import { benchQaRun } from './qa-run';
+import { benchQaCompare } from './qa-compare';
 import { benchRender } from './render';
 import { benchSchedule } from './schedule';
 import { benchSessionCheck } from './session-check';
@@ -145,6 +147,27 @@ record(
   `${(history.storageBytes / 1e6).toFixed(2)} MB; ${(history.storedBytes / 1e6).toFixed(2)} MB`,
   '≤ 5 MB',
   history.storageBytes <= 5e6,
+);
+
+// Issue 18 (QA): one 1920 × 1080 screenshot/design pair compared end to end, beside a plain pngjs + pixelmatch pipeline.
+const qa = await benchQaCompare();
+record('QA compare, 1920 × 1080 pair: decode both, pixelmatch, encode the difference, in the worker pool (median)', `${qa.oursMedianMs.toFixed(1)} ms`, '≤ 80 ms', qa.oursMedianMs <= 80);
+record('QA compare, the same with pngjs + pixelmatch on the calling thread (median)', `${qa.plainMedianMs.toFixed(1)} ms`, '—', true);
+record('QA compare, plain / worker pool', `${qa.ratio.toFixed(2)}×`, '≥ 3×', qa.ratio >= 3);
+
+// Issue 18 (QA): a 27-combination run with the spec's 2 s settle time, and what it costs the site's visitors meanwhile.
+const qaRun = await benchQaRun(3200);
+record(
+  `QA run of ${qaRun.combinations} screenshots and comparisons (3 pages × 3 breakpoints × 3 phases; ${qaRun.status}, ${qaRun.failed} failed)`,
+  `${qaRun.runSeconds.toFixed(1)} s`,
+  '≤ 90 s',
+  qaRun.status === 'done' && qaRun.failed === 0 && qaRun.runSeconds <= 90,
+);
+record(
+  `content API p99 before / during the QA run (${qaRun.duringRunSamples} requests during it)`,
+  `${qaRun.idleP99Ms.toFixed(1)} / ${qaRun.duringRunP99Ms.toFixed(1)} ms`,
+  '≤ 50 ms during',
+  qaRun.duringRunP99Ms <= 50,
 );
 
 const missed = rows.filter((row) => !row.ok).length;

@@ -85,7 +85,8 @@ import { translationEditingRoutes } from './translations/editing-routes';
 import { translationRoutes } from './translations/routes';
 import { createTranslationService, TRANSLATION_CACHE_TTL_MS, type TranslationService } from './translations/service';
 import { createWithheldTexts, type WithheldTexts } from './translations/withheld-texts';
-import { fileUploadRoutes, uploadedFileRoutes } from './uploads/routes';
+import { setUpQa, type QaOptions } from './qa/setup';
+import { fileUploadRoutes, UPLOADS_PATH, uploadedFileRoutes } from './uploads/routes';
 
 export interface AppOptions {
   /** Embedded database files and the generated JWT secret live here. */
@@ -145,6 +146,8 @@ export interface AppOptions {
    * reference routes, tests reach the database through them. The product registers none.
    */
   extraApiRoutes?: readonly FastifyPluginAsync<AppContext & { db: Db }>[];
+  /** The QA screenshot tool's browser pool and timings (`QA_PAGES`, `QA_WAIT_MS`); defaults in server/qa/setup.ts. */
+  qa?: QaOptions | undefined;
   /** Sees every route as it is added, schemas included (the contract test checks them). The product passes none. */
   onRoute?: ((route: RouteOptions) => void) | undefined;
 }
@@ -326,6 +329,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const uploadsDir = path.join(config.dataDir, 'uploads');
     await app.register(fileUploadRoutes, { prefix: API_PREFIX, uploadsDir });
     await app.register(uploadedFileRoutes, { uploadsDir });
+    await setUpQa(app, {
+      db,
+      sessions,
+      settings,
+      siteEnv: config.siteEnv,
+      publicUrl: config.publicUrl,
+      dataDir: config.dataDir,
+      apiPrefix: API_PREFIX,
+      uploadsDir,
+      uploadsPath: UPLOADS_PATH,
+      options: config.qa ?? {},
+    });
     await app.register(glyphRoutes);
     if (hasClient) await app.register(staticRoutes, { distDir: config.distDir });
     const channels = [live, sessionNotices];

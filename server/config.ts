@@ -60,6 +60,11 @@ function historyRetentionOf(env: NodeJS.ProcessEnv): AppOptions['historyRetentio
   return keepAllDays === undefined ? undefined : { keepAllDays };
 }
 
+/** `QA_PAGES` (pages the QA browser works on at once), `QA_WAIT_MS` (settle time before a screenshot), `CHROMIUM_PATH`. */
+function qaOf(env: NodeJS.ProcessEnv): AppOptions['qa'] {
+  return { pages: positiveInteger(env, 'QA_PAGES'), waitMs: positiveInteger(env, 'QA_WAIT_MS'), chromiumPath: env.CHROMIUM_PATH || undefined };
+}
+
 /** `TRUST_PROXY`: `true` (any), or a comma-separated list of proxy addresses or CIDR ranges. */
 function trustProxyOf(value: string | undefined): AppOptions['trustProxy'] {
   if (!value) return false;
@@ -87,6 +92,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       rateLimits: env.RATE_LIMITS === 'off' ? false : undefined,
       liveLimits: { perClient: positiveInteger(env, 'LIVE_MAX_PER_CLIENT'), total: positiveInteger(env, 'LIVE_MAX_TOTAL') },
       historyRetention: historyRetentionOf(env),
+      qa: qaOf(env),
       devFunctions: devFunctionsOf({ host, production: env.NODE_ENV === 'production', optIn: env.ENABLE_DEV_LOGIN === '1' }),
       oidc: oidcOf(env),
       dataDir: env.DATA_DIR ?? './data',

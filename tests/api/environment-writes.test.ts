@@ -27,6 +27,12 @@ const NO_ENVIRONMENT: Record<string, string> = {
   'POST /api/v1/attendee/:id/sessions/:locale': 'a read sent as POST (its request is a document)',
   'POST /api/v1/content/pasted': 'cleans blocks for the editor\'s canvas and stores nothing',
   ...Object.fromEntries(
+    ['PUT /api/v1/qa/designs', 'POST /api/v1/qa/runs', 'POST /api/v1/qa/runs/:id/cancel', 'POST /api/v1/qa/runs/:id/results/:seq/accept'].map((name) => [
+      name,
+      'QA designs and runs compare the site with its designs; a run names the environments it reads, and changes none',
+    ]),
+  ),
+  ...Object.fromEntries(
     ['session/search', 'speaker/search', 'attendee/search', 'company/search', 'session/list/:lang'].map((path) => [`POST /api/v1/${path}`, 'a read sent as POST (its request is a document)']),
   ),
 };
