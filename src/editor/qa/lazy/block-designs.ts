@@ -1,14 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { listBlockDesigns, type QaDesign } from '../../../api/lazy/qa-designs';
+import { qaDesignKeys, useBlockDesigns, type QaDesign } from '../../../api/lazy/qa-designs';
 import type { DesignTarget } from './upload-design';
 
 export type DesignsState = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; design: QaDesign | null };
 
 const sameCombination = (design: QaDesign, target: Omit<DesignTarget, 'page' | 'block'>) =>
   design.breakpoint === target.breakpoint && design.phase === target.phase && design.attendeeType === target.attendeeType;
-
-const designsKey = (page: string, block: string) => ['qa-designs', page, block] as const;
 
 /**
  * The block's design for the combination in view (null when none is registered). The block's designs of every
@@ -17,12 +15,15 @@ const designsKey = (page: string, block: string) => ['qa-designs', page, block] 
 export function useBlockDesign(target: DesignTarget): { state: DesignsState; show(design: QaDesign): void } {
   const { page, block } = target;
   const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: designsKey(page, block), queryFn: ({ signal }) => listBlockDesigns({ page, block }, signal) });
+  const query = useBlockDesigns({ page, block });
 
   // A design just registered replaces its combination's in the list, as the server answered it.
   const show = useCallback(
     (design: QaDesign) =>
-      queryClient.setQueryData<QaDesign[]>(designsKey(page, block), (designs = []) => [design, ...designs.filter((entry) => !sameCombination(entry, design))]),
+      queryClient.setQueryData<QaDesign[]>(qaDesignKeys.ofBlock(page, block), (designs = []) => [
+        design,
+        ...designs.filter((entry) => !sameCombination(entry, design)),
+      ]),
     [queryClient, page, block],
   );
 
