@@ -33,7 +33,8 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/api/**/*.test.ts'],
+          // tests/qa: the QA tool's suites, which run the app with its built client.
+          include: ['tests/api/**/*.test.ts', 'tests/qa/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -9,10 +9,9 @@ import { createImageComparer } from './compare';
 import { createQaDesigns } from './designs';
 import { createQaFiles } from './files';
 import { qaRoutes } from './routes';
-import { startQaRunner } from './runner';
+import { startQaRunner, type CapturesPages } from './runner';
 import { createQaRuns } from './runs';
-import { createScreenshotter } from './screenshots';
-import { robotSignIn } from './screenshots/robot-session';
+import { createScreenshotter, robotSignIn, type Screenshotter, type ScreenshotterOptions } from './screenshots';
 import { createQaService } from './service';
 
 /** The QA tool's knobs (`QA_*` variables); tests shorten the settle wait. */
@@ -48,6 +47,20 @@ function ownOrigin(app: FastifyInstance): string | undefined {
   return `http://${host}:${address.port}`;
 }
 
+/** The screenshotter, made at its first capture: only then is the address this server listens on known. */
+function screenshotterOnceListening(app: FastifyInstance, options: Omit<ScreenshotterOptions, 'siteOrigin'>): CapturesPages {
+  let screenshotter: Screenshotter | undefined;
+  return {
+    async capture(request) {
+      const siteOrigin = ownOrigin(app);
+      if (!siteOrigin) throw new Error('The server is not listening yet');
+      screenshotter ??= createScreenshotter({ ...options, siteOrigin });
+      return screenshotter.capture(request);
+    },
+    close: async () => screenshotter?.close(),
+  };
+}
+
 /** Registers the QA routes and starts this node's QA runner (stopped when the app closes). */
 export async function setUpQa(app: FastifyInstance, setup: QaSetup): Promise<void> {
   const { db, options } = setup;
@@ -64,12 +77,11 @@ export async function setUpQa(app: FastifyInstance, setup: QaSetup): Promise<voi
     siteOrigin: () => ownOrigin(app),
     concurrency: pages,
     pollMs: options.pollMs,
-    screenshotter: createScreenshotter({
+    screenshotter: screenshotterOnceListening(app, {
       pages,
       waitMs: options.waitMs,
       executablePath: options.chromiumPath,
-      siteOrigin: () => ownOrigin(app),
-      signIn: robotSignIn({ sessions: setup.sessions, siteEnv: setup.siteEnv }),
+      ...robotSignIn({ sessions: setup.sessions, siteEnv: setup.siteEnv }),
     }),
     comparer: createImageComparer({ workers: Math.max(1, Math.min(2, os.availableParallelism() - 1)) }),
     onError: (error) => app.log.error({ err: error }, 'QA runner'),

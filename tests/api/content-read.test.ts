@@ -62,7 +62,7 @@ describe.each(DRIVERS)('reading content (%s)', (driver) => {
     expect(json(response)).toMatchObject({ error: 'NotFound' });
   });
 
-  it('lets only content editors read another environment', async () => {
+  it('lets only content editors and QA testers read another environment', async () => {
     expect((await read('home?env=uat')).statusCode).toBe(403);
     expect((await read('home?env=uat', 'attendee')).statusCode).toBe(403);
     expect((await read('home?env=cont', 'attendee')).statusCode).toBe(200);
@@ -71,6 +71,11 @@ describe.each(DRIVERS)('reading content (%s)', (driver) => {
     const uat = json<ResolvedPage>(await read('home?env=uat&testingDate=2026-01-01T00:00:00Z', 'contenteditor'));
     expect(uat).toMatchObject({ env: 'uat', phase: 'pre-event', blocks: [{ contentId: 'uat-intro' }] });
     expect((await read('home?env=staging', 'siteeditor')).statusCode).toBe(400);
+    // A QA tester compares environments: reading one is all the qa scope allows.
+    const forQa = json<ResolvedPage>(await read('home?env=uat&testingDate=2026-01-01T00:00:00Z', 'qa'));
+    expect(forQa).toMatchObject({ env: 'uat', phase: 'pre-event', blocks: [{ contentId: 'uat-intro' }] });
+    const write = await server.app.inject({ method: 'PUT', url: '/api/v1/content/home', headers: await server.auth('qa'), payload: { env: 'uat', phase: 'pre-event', baseRevision: 0, force: true, blocks: [] } });
+    expect(write.statusCode).toBe(403);
   });
 
   it('gives editors every environment and phase of a page', async () => {

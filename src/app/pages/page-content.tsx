@@ -5,6 +5,7 @@ import { usePageDirectory } from '../../api/pages';
 import { PageContext, type PageContextValue } from '../page-context';
 import { PageRenderer } from '../renderer/page-renderer';
 import { useLocale } from '../routing/use-route';
+import { useShellStore } from '../store/shell-store';
 import { useViewer } from '../viewer';
 
 interface PageContentProps {
@@ -22,11 +23,12 @@ function isMissing(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
 
-/** Loads a content page for the viewer's testing date and renders its blocks. */
+/** Loads a content page for the viewer's testing date (and the environment a link asked for) and renders its blocks. */
 export function PageContent({ page, params, pending = null, missing = null, failed = null }: PageContentProps) {
   const viewer = useViewer();
   const locale = useLocale();
-  const content = usePageContent(page, { testingDate: viewer.testingDate });
+  const previewEnv = useShellStore((state) => state.previewEnv);
+  const content = usePageContent(page, { testingDate: viewer.testingDate, env: previewEnv });
   const pages = usePageDirectory();
 
   const context = useMemo<PageContextValue>(
