@@ -14,12 +14,13 @@ const buildInfo = {
 
 /**
  * Libraries only the editor uses, with everything they depend on (none of it shared with the app): immer, fuse.js,
- * dnd-kit, react-jsonschema-form, Ajv, Monaco and the glyph set (lucide-static).
+ * dnd-kit, react-jsonschema-form, Ajv, Monaco, the glyph set (lucide-static) and the in-place design check's capture
+ * and comparison (html-to-image, pixelmatch).
  */
 const EDITOR_ONLY = [
   'immer', 'fuse\\.js', '@dnd-kit', 'tslib', '@rjsf', '@x0k', 'markdown-to-jsx', 'fast-equals', 'jsonpointer', 'react-is', 'ajv',
   'ajv-formats', 'fast-deep-equal', 'fast-uri', 'json-schema-traverse', 'require-from-string', 'monaco-editor', '@monaco-editor',
-  'state-local', 'marked', 'dompurify', 'lucide-static',
+  'state-local', 'marked', 'dompurify', 'lucide-static', 'html-to-image', 'pixelmatch',
 ];
 /**
  * What an attendee's first page needs, as one chunk: the libraries the app uses and our own code, except the editor

@@ -35,7 +35,7 @@ function openPage(blocks: BlockInstance[] = [intro()]): EditorStore {
 /** The page as the overlay draws it, beside the settings panel, both on one store. */
 function Editing({ store, onClose }: { store: EditorStore; onClose(): void }) {
   const blocks = useStore(store, (state) => viewedBlocks(state) ?? EMPTY);
-  const actions: OverlayActions = { editPhases: vi.fn(), addBlock: vi.fn(), editBlock: vi.fn(), editJson: vi.fn(), openHistory: vi.fn() };
+  const actions: OverlayActions = { editPhases: vi.fn(), addBlock: vi.fn(), editBlock: vi.fn(), editJson: vi.fn(), openHistory: vi.fn(), checkDesign: vi.fn() };
   return (
     <RegistryContext.Provider value={registry}>
       <OverlayContext.Provider value={{ store, page: 'home', actions }}>

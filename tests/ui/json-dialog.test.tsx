@@ -24,7 +24,7 @@ function setup() {
   const store = createEditorStore({ phase: 'pre-event' });
   store.getState().loadPage('home', { 'pre-event': { env: 'cont', page: 'home', phase: 'pre-event', revision: 1, blocks: [intro] } });
   const onClose = vi.fn();
-  const actions: OverlayActions = { editPhases: vi.fn(), addBlock: vi.fn(), editBlock: vi.fn(), editJson: vi.fn(), openHistory: vi.fn() };
+  const actions: OverlayActions = { editPhases: vi.fn(), addBlock: vi.fn(), editBlock: vi.fn(), editJson: vi.fn(), openHistory: vi.fn(), checkDesign: vi.fn() };
   render(
     <RegistryContext.Provider value={registry}>
       <OverlayContext.Provider value={{ store, page: 'home', actions }}>

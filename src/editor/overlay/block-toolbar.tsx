@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { asList, WIDTH_CHOICES, type BlockInstance, type Permissions, type Visibility, type VisibilityRule, type WidthChoice } from '../../engine';
+import { useViewer } from '../../app/viewer';
+import { asList, SCOPES, WIDTH_CHOICES, type BlockInstance, type Permissions, type Visibility, type VisibilityRule, type WidthChoice } from '../../engine';
 import { copyText } from '../copy-text';
 import { DragHandle } from './drag-handle';
 import { useOverlay } from './editor-context';
@@ -46,6 +47,7 @@ interface BlockToolbarProps {
 export function BlockToolbar({ block, visibility, first, last }: BlockToolbarProps) {
   const { t } = useTranslation();
   const { store, actions } = useOverlay();
+  const mayCheckDesign = useViewer().scopes.includes(SCOPES.qa);
   const id = block.contentId;
   const copyId = () => copyText(id, { copied: 'translate.base.editor.block.copied', failed: 'translate.base.editor.block.copy-failed', values: { id } });
 
@@ -90,6 +92,11 @@ export function BlockToolbar({ block, visibility, first, last }: BlockToolbarPro
       <button type="button" aria-label={t('translate.base.editor.block.copy-id-of', { id })} onClick={() => void copyId()}>
         {t('translate.base.editor.block.copy-id')}
       </button>
+      {mayCheckDesign && (
+        <button type="button" aria-label={t('translate.base.editor.qa-check.open-of', { id })} onClick={() => actions.checkDesign(id)}>
+          {t('translate.base.editor.qa-check.open')}
+        </button>
+      )}
       <button
         type="button"
         aria-keyshortcuts="Delete"

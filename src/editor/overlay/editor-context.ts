@@ -20,6 +20,8 @@ export interface OverlayActions {
   editJson(contentId: string): void;
   /** Opens the page's history, at `revisionId` when given. */
   openHistory(revisionId?: number | null): void;
+  /** Opens the in-place design check of the block (QA users only: the toolbar offers it to them). */
+  checkDesign(contentId: string): void;
 }
 
 export const OverlayContext = createContext<OverlayContextValue | null>(null);

@@ -6,11 +6,11 @@ import { contentKeys } from '../../api/content';
 import { useEditorLauncher, type ActiveMode } from '../../app/editing/editor-launcher-store';
 import { PageContext, type PageContextValue } from '../../app/page-context';
 import { BlockDecoratorContext, type BlockDecorator } from '../../app/renderer/block-decorator';
-import { useLocale } from '../../app/routing/use-route';
+import { useLocale, useRoute } from '../../app/routing/use-route';
 import { toast } from '../../app/shell/toast';
 import { useViewer } from '../../app/viewer';
 import type { PageRevision } from '../../api/lazy/history';
-import type { BlockInstance, ContentDocument } from '../../engine';
+import { SCOPES, type BlockInstance, type ContentDocument } from '../../engine';
 import { LazyInspector, LazyJsonDialog } from '../forms';
 import { LazyPageHistoryDialog } from '../history';
 import { useHistoryLink } from '../history/history-link';
@@ -20,6 +20,7 @@ import { restorePage, type RestoreOutcome } from '../history/restore';
 import { MetaEditContext } from '../meta/meta-context';
 import { decorateMetaBlock } from '../meta/meta-frame';
 import { LazyOutline } from '../outline';
+import { LazyBlockQaPanel } from '../qa';
 import { initialPreviewPhase, PreviewBar, PreviewCanvas, usePreviewEnv, usePreviewScopes } from '../preview';
 import { createEditorStore } from '../store';
 import { decorateTagBlock } from '../tags/tag-frame';
@@ -42,6 +43,7 @@ type OpenDialog =
   | { kind: 'palette'; afterId: string | null; type?: string }
   | { kind: 'json'; contentId: string }
   | { kind: 'history'; revisionId: number | null }
+  | { kind: 'qa-check'; contentId: string }
   // A restore that met a newer save carries its revision: overwriting restores it forced.
   | { kind: 'conflict'; phase: string; base: readonly BlockInstance[]; current: ContentDocument; pending: readonly string[]; restore?: PageRevision }
   | null;
@@ -58,6 +60,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
   const { t } = useTranslation();
   const viewer = useViewer();
   const locale = useLocale();
+  const pagePath = useRoute().rest;
   const queryClient = useQueryClient();
   const { settings } = viewer;
   const launcherMode = useEditorLauncher((state) => state.mode);
@@ -137,6 +140,7 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
       },
       editJson: (contentId) => setDialog({ kind: 'json', contentId }),
       openHistory: (revisionId = null) => setDialog({ kind: 'history', revisionId }),
+      checkDesign: (contentId) => setDialog({ kind: 'qa-check', contentId }),
     }),
     [store],
   );
@@ -323,6 +327,18 @@ export default function EditorOverlay({ page, params }: { page: string; params: 
             }}
             onRestore={restoreRevision}
             onDraft={draftRevision}
+            onClose={closeDialog}
+          />
+        </Suspense>
+      )}
+      {dialog?.kind === 'qa-check' && (
+        <Suspense fallback={null}>
+          <LazyBlockQaPanel
+            key={dialog.contentId}
+            contentId={dialog.contentId}
+            pagePath={pagePath}
+            phases={settings.phases}
+            canUpload={viewer.scopes.includes(SCOPES.siteEditor)}
             onClose={closeDialog}
           />
         </Suspense>

@@ -46,3 +46,15 @@ export const QA_DYNAMIC_BLOCK_TYPES: readonly string[] = [
 /** The two steps of the spec's QA action queue for each combination (spec 3 §4). */
 export type QaActionKind = 'screenshot-page' | 'process-differences';
 export type QaRunStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled';
+
+/**
+ * The QA breakpoint whose window width is nearest `width` (the editor's canvas, say); halfway between two, the
+ * narrower one.
+ */
+export function qaBreakpointFor(width: number): QaBreakpoint {
+  let nearest: QaBreakpoint = 'mobile';
+  for (const name of QA_BREAKPOINT_NAMES) {
+    if (Math.abs(QA_BREAKPOINTS[name] - width) < Math.abs(QA_BREAKPOINTS[nearest] - width)) nearest = name;
+  }
+  return nearest;
+}
