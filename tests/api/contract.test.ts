@@ -22,6 +22,7 @@ const NOT_JSON_CONTRACTS: Record<string, string> = {
   'GET /api/v1/schedule/ics': 'an iCalendar file (RFC 5545), which its tests parse with ical.js',
   'GET /api/v1/schedule/feed/:token': 'an iCalendar file (RFC 5545), which its tests parse with ical.js',
   'GET /api/v1/schedule/tripreport/:lang': 'a Word document, which its tests read back with mammoth',
+  'GET /api/v1/qa/files/:name': 'a PNG image the QA tool stored (screenshot, design or difference), which its tests decode with sharp',
 };
 
 /** API actions that take no body: whatever is sent is ignored, so there is nothing to validate. */
@@ -31,6 +32,8 @@ const BODYLESS_ACTIONS: Record<string, string> = {
   'POST /api/v1/siteeditor/reset-attendee-type': 'resets the caller',
   'POST /api/v1/favorite/:type/:id': 'the item is in the path',
   'POST /api/v1/schedule/webcal/token': 'replaces the caller\'s own calendar link; the language is in the query',
+  'POST /api/v1/qa/runs/:id/cancel': 'the run is in the path',
+  'POST /api/v1/qa/runs/:id/results/:seq/accept': 'the run and its result are in the path',
 };
 
 interface RouteSchema {

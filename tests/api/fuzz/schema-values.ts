@@ -89,7 +89,7 @@ function stringValues(schema: Schema, words: KnownWords, key: string | undefined
     schema.format === 'date-time'
       ? fc.date({ min: new Date('2020-01-01'), max: new Date('2030-12-31'), noInvalidDate: true }).map((date) => date.toISOString())
       : schema.pattern
-        ? fc.stringMatching(new RegExp(schema.pattern), { maxLength: MAX_TEXT })
+        ? fc.stringMatching(new RegExp(schema.pattern), { maxLength: Math.max(MAX_TEXT, Math.min(schema.maxLength ?? 0, 100)) })
         : text;
   const named = (key === undefined ? [] : (words.byKey.get(key) ?? [])).filter(fits);
   const any = words.all.filter(fits);
