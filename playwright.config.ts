@@ -28,6 +28,6 @@ export default defineConfig({
     reuseExistingServer: false,
     // The e2e server always runs on the embedded database, whatever DATABASE_URL says: the API suites cover PostgreSQL.
     // The browser's origin: sign-in's redirects (and the local provider's issuer) are addressed to it.
-    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SITE_ENV: 'cont', DATABASE_URL: '', NODE_ENV: 'test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SITE_ENV: 'cont', DATABASE_URL: '', NODE_ENV: 'test', QA_WAIT_MS: '500' },
   },
 });
