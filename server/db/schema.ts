@@ -529,6 +529,8 @@ export const qaRuns = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The claim of the node working on the run: every write of the run's progress must name it. */
+    claimedBy: text('claimed_by'),
     error: text('error'),
   },
   (table) => [index('qa_runs_status_idx').on(table.status, table.createdAt)],
@@ -555,6 +557,7 @@ export const qaResults = pgTable(
     design: text('design'),
     difference: text('difference'),
     differencePercentage: doublePrecision('difference_percentage'),
+    widthDifference: integer('width_difference'),
     heightDifference: integer('height_difference'),
     error: text('error'),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -1,18 +1,12 @@
 import type { QaRunRequest } from '../../schemas/generated/api/qa/run-request';
 import type { Environment } from '../../src/engine';
-import { QA_BREAKPOINTS, QA_DYNAMIC_BLOCK_TYPES, type QaAttendeeType } from '../../src/engine/lazy/qa';
+import { QA_BREAKPOINTS, QA_DYNAMIC_BLOCK_TYPES, type QaActionKind, type QaAttendeeType } from '../../src/engine/lazy/qa';
 import type { SettingsService } from '../settings/service';
+import type { ImageComparer, Rect } from './compare';
 import type { QaDesigns } from './designs';
 import type { QaFiles } from './files';
-import type { ResultOutcome, ResultRow, RunRow, QaRuns } from './runs';
+import type { Claim, ResultOutcome, ResultRow, RunRow, QaRuns } from './runs';
 import { QA_LEASE_MS } from './runs';
-
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** What the runner needs of the screenshotter (server/qa/screenshots). */
 export interface CapturesPages {
@@ -21,14 +15,7 @@ export interface CapturesPages {
 }
 
 /** What the runner needs of the image comparer (server/qa/compare). */
-export interface ComparesImages {
-  compare(
-    actual: Uint8Array,
-    expected: Uint8Array,
-    options?: { pixelThreshold?: number | undefined; includeAA?: boolean | undefined; masks?: readonly Rect[] },
-  ): Promise<{ differencePercentage: number; heightDifference: number; difference: Buffer }>;
-  close(): Promise<void>;
-}
+export type ComparesImages = Pick<ImageComparer, 'compare' | 'close'>;
 
 export interface QaRunnerOptions {
   runs: QaRuns;
@@ -97,13 +84,19 @@ export function startQaRunner(options: QaRunnerOptions): QaRunner {
     return screenshotter.capture({ url, width: QA_BREAKPOINTS[row.breakpoint], attendeeType: row.attendeeType, env, dynamicSelectors: dynamicSelectors(run.request) });
   }
 
-  async function combination(run: RunRow, row: ResultRow, origin: string): Promise<ResultOutcome> {
-    const { request } = run;
-    await runs.startAction(run.id, row.seq, 'screenshot-page');
-    const shot = await capture(run, row, origin, request.env);
-    const reference = request.compareEnv ? await capture(run, row, origin, request.compareEnv) : undefined;
+  /** Raised when a write of the run's progress finds its claim gone: cancelled, or taken over by another node. */
+  class ClaimLost extends Error {}
+  const step = async (claim: Claim, row: ResultRow, action: QaActionKind) => {
+    if (!(await runs.startAction(claim, row.seq, action))) throw new ClaimLost();
+  };
+
+  async function combination(claim: Claim, row: ResultRow, origin: string): Promise<ResultOutcome> {
+    const { request } = claim.run;
+    await step(claim, row, 'screenshot-page');
+    const shot = await capture(claim.run, row, origin, request.env);
+    const reference = request.compareEnv ? await capture(claim.run, row, origin, request.compareEnv) : undefined;
     const outcome: ResultOutcome = { screenshot: await files.store(shot.png), ...(reference && { reference: await files.store(reference.png) }) };
-    await runs.startAction(run.id, row.seq, 'process-differences');
+    await step(claim, row, 'process-differences');
     const design = reference ? undefined : await designs.fileOf({ page: row.page, breakpoint: row.breakpoint, phase: row.phase, attendeeType: row.attendeeType, block: '' });
     const expected = reference?.png ?? (design ? await files.read(design) : undefined);
     if (!expected) return outcome;
@@ -117,40 +110,46 @@ export function startQaRunner(options: QaRunnerOptions): QaRunner {
       ...(design && { design }),
       difference: await files.store(compared.difference),
       differencePercentage: compared.differencePercentage,
+      widthDifference: compared.widthDifference,
       heightDifference: compared.heightDifference,
     };
   }
 
-  async function work(run: RunRow): Promise<void> {
-    let cancelled = false;
+  async function work(claim: Claim): Promise<void> {
+    let lost = false;
     const lease = setInterval(() => {
-      runs.renew(run.id).then((running) => (cancelled ||= !running), options.onError);
+      runs.renew(claim).then((held) => (lost ||= !held), options.onError);
     }, QA_LEASE_MS / 3);
     try {
       const origin = options.siteOrigin();
       if (!origin) throw new Error('The server is not listening yet');
-      const pending = await runs.pending(run.id);
+      const pending = await runs.pending(claim.run.id);
       const errors: string[] = [];
       let next = 0;
       const lane = async () => {
-        while (next < pending.length && !cancelled && !stopped) {
+        while (next < pending.length && !lost && !stopped) {
           const row = pending[next++] as ResultRow;
-          const outcome = await combination(run, row, origin).catch((error: unknown) => ({ error: message(error) }));
-          if (outcome.error) errors.push(outcome.error);
-          // A cancel that came meanwhile leaves the combination out of the results rather than half-recorded.
-          if (!(await runs.isRunning(run.id))) {
-            cancelled = true;
-            return;
+          try {
+            const outcome = await combination(claim, row, origin).catch((error: unknown) => {
+              if (error instanceof ClaimLost) throw error;
+              return { error: message(error) };
+            });
+            if (outcome.error) errors.push(outcome.error);
+            // A cancel that came meanwhile leaves the combination out of the results rather than half-recorded.
+            if (!(await runs.finishResult(claim, row.seq, outcome))) throw new ClaimLost();
+          } catch (error) {
+            if (!(error instanceof ClaimLost)) throw error;
+            lost = true;
           }
-          await runs.finishResult(run.id, row.seq, outcome);
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, options.concurrency) }, lane));
-      if (stopped) return;
+      if (stopped) await runs.release(claim);
+      if (stopped || lost) return;
       const allFailed = pending.length > 0 && errors.length === pending.length;
-      await runs.finish(run.id, allFailed ? 'failed' : 'done', allFailed ? errors[0] : undefined);
+      await runs.finish(claim, allFailed ? 'failed' : 'done', allFailed ? errors[0] : undefined);
     } catch (error) {
-      await runs.finish(run.id, 'failed', message(error));
+      await runs.finish(claim, 'failed', message(error));
     } finally {
       clearInterval(lease);
     }
@@ -159,8 +158,8 @@ export function startQaRunner(options: QaRunnerOptions): QaRunner {
   const loop = (async () => {
     while (!stopped) {
       try {
-        const run = await runs.claim();
-        if (run) await work(run);
+        const claim = await runs.claim();
+        if (claim) await work(claim);
         else await idle();
       } catch (error) {
         options.onError(error);

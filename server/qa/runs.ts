@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { QaRunRequest } from '../../schemas/generated/api/qa/run-request';
 import type { QaActionKind } from '../../src/engine/lazy/qa';
 import type { Db } from '../db/client';
@@ -15,6 +15,7 @@ export interface ResultOutcome {
   design?: string | undefined;
   difference?: string | undefined;
   differencePercentage?: number | undefined;
+  widthDifference?: number | undefined;
   heightDifference?: number | undefined;
   error?: string | undefined;
 }
@@ -33,8 +34,18 @@ export function combinations(request: Pick<QaRunRequest, 'pages' | 'breakpoints'
   );
 }
 
+/** A node's claim on a run: its progress is written only while the run is running and still this claim's. */
+export interface Claim {
+  run: RunRow;
+  owner: string;
+}
+
 /** QA runs and their results in the database: the queue every node works from. */
 export function createQaRuns(db: Db) {
+  const held = ({ run, owner }: Claim) => and(eq(qaRuns.id, run.id), eq(qaRuns.status, 'running'), eq(qaRuns.claimedBy, owner));
+  const ofResult = (claim: Claim, seq: number) =>
+    and(eq(qaResults.runId, claim.run.id), eq(qaResults.seq, seq), exists(db.select({ id: qaRuns.id }).from(qaRuns).where(held(claim))));
+  const written = (rows: readonly unknown[]) => rows.length > 0;
   return {
     /** Queues a run with one not-started screenshot action per combination, in one transaction. */
     async create(request: QaRunRequest, createdBy: string): Promise<string> {
@@ -75,9 +86,11 @@ export function createQaRuns(db: Db) {
      * Claims the oldest queued run, or a running one whose node stopped renewing its lease, for this node. One
      * statement with `FOR UPDATE SKIP LOCKED`: two nodes never claim the same run.
      */
-    async claim(): Promise<RunRow | undefined> {
+    async claim(): Promise<Claim | undefined> {
+      const owner = randomUUID();
       const { rows } = (await db.execute(sql`
-        update qa_runs set status = 'running', started_at = coalesce(started_at, now()), lease_until = now() + make_interval(secs => ${QA_LEASE_MS / 1000})
+        update qa_runs set status = 'running', started_at = coalesce(started_at, now()), lease_until = now() + make_interval(secs => ${QA_LEASE_MS / 1000}),
+          claimed_by = ${owner}
         where id = (
           select id from qa_runs
           where status = 'queued' or (status = 'running' and lease_until < now())
@@ -92,22 +105,23 @@ export function createQaRuns(db: Db) {
         .set({ action: 'screenshot-page', actionStatus: 'not-started' })
         .where(and(eq(qaResults.runId, id), isNull(qaResults.finishedAt)));
       const [run] = await db.select().from(qaRuns).where(eq(qaRuns.id, id));
-      return run;
+      return run && { run, owner };
     },
 
-    /** Keeps this node's claim; false once the run is no longer running (cancelled). */
-    async renew(id: string): Promise<boolean> {
-      const renewed = await db
-        .update(qaRuns)
-        .set({ leaseUntil: sql`now() + make_interval(secs => ${QA_LEASE_MS / 1000})` })
-        .where(and(eq(qaRuns.id, id), eq(qaRuns.status, 'running')))
-        .returning({ id: qaRuns.id });
-      return renewed.length > 0;
+    /** Keeps the claim; false once it is lost (the run was cancelled, or another node took it over). */
+    async renew(claim: Claim): Promise<boolean> {
+      return written(
+        await db
+          .update(qaRuns)
+          .set({ leaseUntil: sql`now() + make_interval(secs => ${QA_LEASE_MS / 1000})` })
+          .where(held(claim))
+          .returning({ id: qaRuns.id }),
+      );
     },
 
-    async isRunning(id: string): Promise<boolean> {
-      const [run] = await db.select({ status: qaRuns.status }).from(qaRuns).where(eq(qaRuns.id, id));
-      return run?.status === 'running';
+    /** Gives the run back to the queue at once (this node stops): the next claim, anywhere, takes it up. */
+    async release(claim: Claim): Promise<void> {
+      await db.update(qaRuns).set({ leaseUntil: sql`now()` }).where(held(claim));
     },
 
     /** The combinations of a run still to do, in order. */
@@ -115,24 +129,25 @@ export function createQaRuns(db: Db) {
       return db.select().from(qaResults).where(and(eq(qaResults.runId, id), isNull(qaResults.finishedAt))).orderBy(asc(qaResults.seq));
     },
 
-    async startAction(id: string, seq: number, action: QaActionKind): Promise<void> {
-      await db.update(qaResults).set({ action, actionStatus: 'active' }).where(and(eq(qaResults.runId, id), eq(qaResults.seq, seq)));
+    /** Marks a combination's action active; false once the claim is lost (nothing written). */
+    async startAction(claim: Claim, seq: number, action: QaActionKind): Promise<boolean> {
+      return written(await db.update(qaResults).set({ action, actionStatus: 'active' }).where(ofResult(claim, seq)).returning({ seq: qaResults.seq }));
     },
 
-    /** Records a combination's outcome and removes its action from the queue. */
-    async finishResult(id: string, seq: number, outcome: ResultOutcome): Promise<void> {
-      await db
-        .update(qaResults)
-        .set({ ...outcome, action: null, actionStatus: null, finishedAt: new Date() })
-        .where(and(eq(qaResults.runId, id), eq(qaResults.seq, seq)));
+    /** Records a combination's outcome and removes its action from the queue; false once the claim is lost. */
+    async finishResult(claim: Claim, seq: number, outcome: ResultOutcome): Promise<boolean> {
+      return written(
+        await db
+          .update(qaResults)
+          .set({ ...outcome, action: null, actionStatus: null, finishedAt: new Date() })
+          .where(ofResult(claim, seq))
+          .returning({ seq: qaResults.seq }),
+      );
     },
 
-    /** Ends a run this node worked on, unless it was cancelled meanwhile (the cancel stands). */
-    async finish(id: string, status: 'done' | 'failed', error?: string): Promise<void> {
-      await db
-        .update(qaRuns)
-        .set({ status, error: error ?? null, finishedAt: new Date(), leaseUntil: null })
-        .where(and(eq(qaRuns.id, id), eq(qaRuns.status, 'running')));
+    /** Ends a run this claim worked on, unless it was cancelled or taken over meanwhile (the cancel stands). */
+    async finish(claim: Claim, status: 'done' | 'failed', error?: string): Promise<void> {
+      await db.update(qaRuns).set({ status, error: error ?? null, finishedAt: new Date(), leaseUntil: null }).where(held(claim));
     },
 
     /** Cancels a queued or running run; its remaining actions leave the queue. False when it had already ended. */

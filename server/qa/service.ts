@@ -1,33 +1,35 @@
 import type { QaDesign } from '../../schemas/generated/api/qa/design';
 import type { QaDesignRequest } from '../../schemas/generated/api/qa/design-request';
 import type { QaRunRequest } from '../../schemas/generated/api/qa/run-request';
-import type { CurrentUser, ValidationIssue } from '../../src/engine';
+import type { CurrentUser, Environment, ValidationIssue } from '../../src/engine';
+import { QA_MAX_COMBINATIONS } from '../../src/engine/lazy/qa';
 import { badRequest, HttpError, notFound } from '../http/errors';
 import type { SettingsService } from '../settings/service';
 import { readUpload } from '../uploads/store';
-import { DesignImageRefused, inspectDesignImage, normalizedPng } from './compare/design-image';
+import { DesignImageRefused, inspectDesignImage, normalizedPng, type DesignImageProblem } from './compare/design-image';
+import { pngSize } from './screenshots/png-size';
 import type { QaDesigns } from './designs';
 import { QA_FILES_PATH, type QaFiles } from './files';
 import { qaPagePath } from './page-path';
 import { combinations, type QaRuns } from './runs';
-
-/** More combinations than this in one run are refused: a run of 200 already takes several minutes. */
-export const QA_MAX_COMBINATIONS = 200;
 
 export interface QaServiceOptions {
   runs: QaRuns;
   designs: QaDesigns;
   files: QaFiles;
   settings: SettingsService;
+  siteEnv: Environment;
   publicUrl: string;
   apiPrefix: string;
   uploadsDir: string;
   uploadsPath: string;
 }
 
+const REFUSAL_STATUS: Record<DesignImageProblem, number> = { 'too-large': 413, 'not-an-image': 415, unreadable: 422, 'too-many-pixels': 422, 'too-many-frames': 422 };
+
 const who = (user: CurrentUser) => user.displayName || user.email || user.id;
 
-export function createQaService({ runs, designs, files, settings, publicUrl, apiPrefix, uploadsDir, uploadsPath }: QaServiceOptions) {
+export function createQaService({ runs, designs, files, settings, siteEnv, publicUrl, apiPrefix, uploadsDir, uploadsPath }: QaServiceOptions) {
   const pagePath = (value: string, path: string) => {
     const page = qaPagePath(value, publicUrl);
     if ('error' in page) throw badRequest(`The page "${value}" ${page.error}`, [{ path, message: page.error }]);
@@ -57,7 +59,7 @@ export function createQaService({ runs, designs, files, settings, publicUrl, api
       const { width, height } = await inspectDesignImage(bytes);
       return { name: await files.store(await normalizedPng(bytes)), width, height };
     } catch (error) {
-      if (error instanceof DesignImageRefused) throw new HttpError(422, error.message, { body: { details: [{ path: '/body/imageUrl', message: error.message }] } });
+      if (error instanceof DesignImageRefused) throw new HttpError(REFUSAL_STATUS[error.problem], error.message, { body: { details: [{ path: '/body/imageUrl', message: error.message }] } });
       throw error;
     }
   }
@@ -78,6 +80,11 @@ export function createQaService({ runs, designs, files, settings, publicUrl, api
       });
     }
     if (request.compareEnv === request.env) issues.push({ path: '/body/compareEnv', message: 'must differ from env' });
+    // Only a session reads another environment, and a signed-in page is not what a signed-out visitor sees.
+    const anonymous = request.attendeeTypes.indexOf('anonymous');
+    if (anonymous >= 0 && environments.some((env) => env !== siteEnv)) {
+      issues.push({ path: `/body/attendeeTypes/${anonymous}`, message: `a signed-out visitor sees only the site's own environment (${siteEnv})` });
+    }
     const count = combinations(request).length;
     if (count > QA_MAX_COMBINATIONS) issues.push({ path: '/body/pages', message: `${count} combinations: at most ${QA_MAX_COMBINATIONS} in one run` });
     if (new Set(pages).size !== pages.length) issues.push({ path: '/body/pages', message: 'names the same page twice' });
@@ -92,6 +99,8 @@ export function createQaService({ runs, designs, files, settings, publicUrl, api
 
     async registerDesign(request: QaDesignRequest, user: CurrentUser): Promise<QaDesign> {
       const page = pagePath(request.page, '/body/page');
+      const phases = (await settings.snapshot(siteEnv)).phases.map((phase) => phase.id);
+      if (!phases.includes(request.phase)) throw badRequest(`"${request.phase}" is not a phase of the site`, [{ path: '/body/phase', message: `must be one of ${phases.join(', ')}` }]);
       const file = await storeDesign(await imageAt(request.imageUrl));
       const key = { page, breakpoint: request.breakpoint, phase: request.phase, attendeeType: request.attendeeType, block: request.block ?? '' };
       return designs.put(key, file, who(user));
@@ -107,7 +116,7 @@ export function createQaService({ runs, designs, files, settings, publicUrl, api
       if (!result) throw notFound(`No result ${seq} in QA run ${runId}`);
       const screenshot = result.screenshot && (await files.read(result.screenshot));
       if (!result.screenshot || !screenshot) throw new HttpError(409, 'This result has no screenshot to accept');
-      const { width, height } = await inspectDesignImage(screenshot);
+      const { width, height } = pngSize(screenshot);
       const key = { page: result.page, breakpoint: result.breakpoint, phase: result.phase, attendeeType: result.attendeeType, block: '' };
       return designs.put(key, { name: result.screenshot, width, height }, who(user));
     },

@@ -81,12 +81,12 @@ export async function setUpQa(app: FastifyInstance, setup: QaSetup): Promise<voi
       pages,
       waitMs: options.waitMs,
       executablePath: options.chromiumPath,
-      ...robotSignIn({ sessions: setup.sessions, siteEnv: setup.siteEnv }),
+      ...robotSignIn({ sessions: setup.sessions }),
     }),
     comparer: createImageComparer({ workers: Math.max(1, Math.min(2, os.availableParallelism() - 1)) }),
     onError: (error) => app.log.error({ err: error }, 'QA runner'),
   });
   app.addHook('onClose', () => runner.stop());
-  const qa = createQaService({ runs, designs, files, settings: setup.settings, publicUrl: setup.publicUrl, apiPrefix: setup.apiPrefix, uploadsDir: setup.uploadsDir, uploadsPath: setup.uploadsPath });
+  const qa = createQaService({ runs, designs, files, settings: setup.settings, siteEnv: setup.siteEnv, publicUrl: setup.publicUrl, apiPrefix: setup.apiPrefix, uploadsDir: setup.uploadsDir, uploadsPath: setup.uploadsPath });
   await app.register(qaRoutes, { prefix: setup.apiPrefix, qa, runs, files, runner });
 }

@@ -52,6 +52,7 @@ function resultOf(run: RunRow, row: ResultRow, files: QaFiles): QaResult {
     ...(referenceUrl && { referenceUrl }),
     ...(differenceUrl && { differenceUrl }),
     ...(percentage !== null && { differencePercentage: percentage, label: qaLabel(percentage), passed: qaPassed(percentage, thresholdOf(run)) }),
+    ...(row.widthDifference !== null && { widthDifference: row.widthDifference }),
     ...(row.heightDifference !== null && { heightDifference: row.heightDifference }),
     ...(row.error !== null && { error: row.error }),
   };

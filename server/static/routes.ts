@@ -20,6 +20,8 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
     root: distDir,
     // index.html is a template (each answer gets a nonce of its own): the page fallback serves it, at every path.
     index: false,
+    // Scripts and stylesheets come with brotli and gzip copies made by the build (vite.config.ts).
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
     cacheControl: false,
     setHeaders: (reply, filePath) => {

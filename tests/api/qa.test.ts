@@ -64,6 +64,9 @@ describe.each(DRIVERS)('QA screenshot tool API (%s)', (driver) => {
     ['an API address', { pages: ['/api/v1/settings'] }, '/body/pages/0'],
     ['an unknown phase', { phases: ['pre-event', 'someday'] }, '/body/phases/1'],
     ['the same environment twice', { compareEnv: 'cont' }, '/body/compareEnv'],
+    ['a signed-out visitor in another environment', { attendeeTypes: ['attendee', 'anonymous'], env: 'uat' }, '/body/attendeeTypes/1'],
+    ['a page that signs in or out', { pages: ['/login'] }, '/body/pages/0'],
+    ['a page that sets its own environment', { pages: ['/home?env=uat'] }, '/body/pages/0'],
     ['too many combinations', { pages: Array.from({ length: 20 }, (_, index) => `/p${index}`), breakpoints: ['mobile', 'tablet', 'desktop'], phases: ['pre-event', 'live'], attendeeTypes: ['anonymous', 'attendee'] }, '/body/pages'],
   ])('refuses a run with %s (400, the field named), queuing nothing', async (_case, change, path) => {
     const before = json<QaRunList>(await call('GET', '/api/v1/qa/runs', 'qa')).runs.length;
@@ -144,7 +147,7 @@ describe.each(DRIVERS)('QA screenshot tool API (%s)', (driver) => {
   });
 
   it('compares two environments with each other instead of with designs', { timeout: 60_000 }, async () => {
-    const { id } = json<{ id: string }>(await call('POST', '/api/v1/qa/runs', 'siteeditor', { ...RUN, pages: ['/home'], env: 'uat', compareEnv: 'prod' }));
+    const { id } = json<{ id: string }>(await call('POST', '/api/v1/qa/runs', 'siteeditor', { ...RUN, pages: ['/home'], attendeeTypes: ['attendee'], env: 'uat', compareEnv: 'prod' }));
     const run = await waitForEnd(id);
     expect(run.status).toBe('done');
     expect(run.results[0]).toMatchObject({ differencePercentage: 0, passed: true });

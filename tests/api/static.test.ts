@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRIVERS, json, startServer, type TestServer } from './harness';
+import { DRIVERS, fixture, json, startServer, type TestServer } from './harness';
 
 describe.each(DRIVERS)('serving the client build (%s)', (driver) => {
   let server: TestServer;
@@ -54,6 +56,14 @@ describe.each(DRIVERS)('serving the client build (%s)', (driver) => {
       expect(response.statusCode, url).toBe(404);
       expect(json(response)).toMatchObject({ error: 'NotFound' });
     }
+  });
+
+  it('sends the build\'s compressed copy of an asset as it is', async () => {
+    const asset = await get('/assets/chunk-def456.js', { 'accept-encoding': 'gzip, br' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    // The stored copy, with its length; one compressed on the fly would be streamed without it.
+    expect(Number(asset.headers['content-length'])).toBe(readFileSync(fixture('client-build/assets/chunk-def456.js.br')).length);
+    expect(brotliDecompressSync(asset.rawPayload).equals(readFileSync(fixture('client-build/assets/chunk-def456.js')))).toBe(true);
   });
 
   it('compresses static files and API answers above a kilobyte', async () => {

@@ -71,7 +71,7 @@ describe('server-side screenshots of the demo site', () => {
     await server.app.listen({ port, host: '127.0.0.1' });
     // A generous settling bound: on a busy machine a page drawn in 15 s is not yet whole, and this suite tests what a
     // settled page looks like, not how fast this machine is.
-    shots = createScreenshotter({ siteOrigin: origin, waitMs: 100, settleTimeoutMs: 60_000, ...robotSignIn({ sessions: server.reach.sessions, siteEnv: 'cont' }) });
+    shots = createScreenshotter({ siteOrigin: origin, waitMs: 100, settleTimeoutMs: 60_000, ...robotSignIn({ sessions: server.reach.sessions }) });
   }, 240_000);
   afterAll(async () => {
     await shots?.close();
@@ -118,13 +118,14 @@ describe('server-side screenshots of the demo site', () => {
     expect((await db.select({ id: attendees.attendeeId }).from(attendees)).length).toBe(attendeesBefore);
   });
 
-  it('shows another environment to an anonymous robot through ?env=, and ignores an environment that is none', { timeout: 90_000 }, async () => {
+  it('shows another environment to a robot attendee through ?env=, and ignores an environment that is none', { timeout: 90_000 }, async () => {
     // The env notice, the first block of the pre-event home, has a background of its own in each environment.
     const notice = ['.block--content-block.block--with-background'];
+    const attendee = { width: 539, attendeeType: 'attendee' } as const;
     const [cont, uat, staging] = await Promise.all([
-      shots.capture(request(home(PRE_EVENT), { width: 539, dynamicSelectors: notice })),
-      shots.capture(request(home(PRE_EVENT, '&env=uat'), { width: 539, env: 'uat' })),
-      shots.capture(request(home(PRE_EVENT, '&env=staging'), { width: 539 })),
+      shots.capture(request(home(PRE_EVENT), { ...attendee, dynamicSelectors: notice })),
+      shots.capture(request(home(PRE_EVENT, '&env=uat'), { ...attendee, env: 'uat' })),
+      shots.capture(request(home(PRE_EVENT, '&env=staging'), attendee)),
     ]);
     const [box] = cont.masks as [Rect];
     expect(rgbAt(cont, box.x + 2, box.y + 2)).toBe('ff00ff');

@@ -25,6 +25,7 @@ export function ResultDetail({ runId, result, threshold, overlayOpacity }: { run
         <ResultVerdict result={result} /> {t(qaText('detail.threshold'), { threshold: threshold ?? QA_DEFAULT_THRESHOLD })}
       </p>
       {result.error && <p className="qa-field__error">{result.error}</p>}
+      {result.widthDifference ? <p>{t(qaText('detail.width-difference'), { pixels: result.widthDifference })}</p> : null}
       {result.heightDifference ? <p>{t(qaText('detail.height-difference'), { pixels: result.heightDifference })}</p> : null}
       <CompareViews result={result} overlayOpacity={overlayOpacity} />
       {designChanged && (

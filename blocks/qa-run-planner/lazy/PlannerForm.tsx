@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useStartQaRun } from '../../../src/api/lazy/qa';
 import { usePageContext } from '../../../src/app/block-kit';
 import { ENVIRONMENTS, LOCALES, pageTitle, sortPhases, type Environment, type Locale } from '../../../src/engine';
-import { QA_ATTENDEE_TYPES, QA_BREAKPOINT_NAMES, QA_DEFAULT_THRESHOLD } from '../../../src/engine/lazy/qa';
+import { QA_ATTENDEE_TYPES, QA_BREAKPOINT_NAMES, QA_DEFAULT_THRESHOLD, QA_MAX_COMBINATIONS } from '../../../src/engine/lazy/qa';
 import { CheckboxGroup, FieldError, type Choice } from '../../shared/lazy/qa/CheckboxGroup';
 import { useBreakpointName } from '../../shared/lazy/qa/Combination';
 import { fieldIssues, type FieldIssues } from '../../shared/lazy/qa/server-issues';
 import { qaText } from '../../shared/lazy/qa/texts';
 import type { QaRunPlannerProps } from '../props.gen';
-import { MAX_COMBINATIONS, PLAN_FIELDS, combinationCount, planProblems, runRequest, tooManyCombinations, type PlanField, type RunPlan } from './run-plan';
+import { PLAN_FIELDS, combinationCount, planProblems, runRequest, tooManyCombinations, type PlanField, type RunPlan } from './run-plan';
 
 const NO_ISSUES: FieldIssues = { fields: {}, general: [] };
 // The tool's own page is no page to check.
@@ -179,7 +179,7 @@ export function PlannerForm({ props, onStarted }: { props: QaRunPlannerProps; on
       )}
       <p className="qa-planner__count" aria-live="polite">
         {t(qaText('plan.count'), { count })}
-        {tooMany && <strong className="qa-field__error"> {t(qaText('plan.problem.too-many'), { max: MAX_COMBINATIONS })}</strong>}
+        {tooMany && <strong className="qa-field__error"> {t(qaText('plan.problem.too-many'), { max: QA_MAX_COMBINATIONS })}</strong>}
       </p>
       {serverIssues.general.length > 0 && (
         <div className="qa-field__error" role="alert">

@@ -1,6 +1,6 @@
 import type { QaRunRequest } from '../../../src/api/lazy/qa';
 import type { Environment, Locale } from '../../../src/engine';
-import type { QaAttendeeType, QaBreakpoint } from '../../../src/engine/lazy/qa';
+import { QA_MAX_COMBINATIONS, QA_MAX_PAGES, type QaAttendeeType, type QaBreakpoint } from '../../../src/engine/lazy/qa';
 
 /** What the planner's form holds; `request()` turns it into the API's QaRunRequest. */
 export interface RunPlan {
@@ -24,8 +24,6 @@ export const PLAN_FIELDS = ['pages', 'phases', 'attendeeTypes', 'breakpoints', '
 export type PlanField = (typeof PLAN_FIELDS)[number];
 
 // The API's limits (schemas/api/qa/run-request.json).
-const MAX_PAGES = 20;
-const MAX_COMBINATIONS = 200;
 const MAX_DYNAMIC_BLOCKS = 50;
 
 const splitList = (text: string, separator: RegExp) => text.split(separator).map((entry) => entry.trim()).filter(Boolean);
@@ -54,7 +52,7 @@ export function planProblems(plan: RunPlan, origin: string): Partial<Record<Plan
   const foreign = pages.find((page) => !isOwnPage(page, origin));
   if (pages.length === 0) problems.pages = { key: 'pages-missing' };
   else if (foreign) problems.pages = { key: 'page-foreign', values: { page: foreign } };
-  else if (pages.length > MAX_PAGES) problems.pages = { key: 'pages-too-many', values: { max: MAX_PAGES } };
+  else if (pages.length > QA_MAX_PAGES) problems.pages = { key: 'pages-too-many', values: { max: QA_MAX_PAGES } };
   if (plan.phases.length === 0) problems.phases = { key: 'phases-missing' };
   if (plan.attendeeTypes.length === 0) problems.attendeeTypes = { key: 'attendee-types-missing' };
   if (plan.breakpoints.length === 0) problems.breakpoints = { key: 'breakpoints-missing' };
@@ -66,8 +64,7 @@ export function planProblems(plan: RunPlan, origin: string): Partial<Record<Plan
 }
 
 /** Whether the run is small enough for the server (at most 200 combinations). */
-export const tooManyCombinations = (plan: RunPlan): boolean => combinationCount(plan) > MAX_COMBINATIONS;
-export { MAX_COMBINATIONS };
+export const tooManyCombinations = (plan: RunPlan): boolean => combinationCount(plan) > QA_MAX_COMBINATIONS;
 
 export function runRequest(plan: RunPlan): QaRunRequest {
   const dynamicBlocks = splitList(plan.dynamicBlocks, /[\s,]+/);

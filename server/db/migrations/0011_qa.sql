@@ -26,6 +26,7 @@ CREATE TABLE "qa_results" (
 	"design" text,
 	"difference" text,
 	"difference_percentage" double precision,
+	"width_difference" integer,
 	"height_difference" integer,
 	"error" text,
 	"finished_at" timestamp with time zone,
@@ -42,6 +43,7 @@ CREATE TABLE "qa_runs" (
 	"started_at" timestamp with time zone,
 	"finished_at" timestamp with time zone,
 	"lease_until" timestamp with time zone,
+	"claimed_by" text,
 	"error" text
 );
 --> statement-breakpoint

@@ -1,4 +1,3 @@
-import type { Environment } from '../../../src/engine';
 import type { QaAttendeeType } from '../../../src/engine/lazy/qa';
 import { AUTH_COOKIE } from '../../auth/access';
 import type { SessionService } from '../../auth/sessions';
@@ -14,17 +13,17 @@ export interface RobotCookie {
 }
 
 export interface RobotSessions {
-  /** A new session for a robot of `type` reading `env`, or null when an anonymous visitor of the site's env needs none. */
-  signIn(type: QaAttendeeType, env: Environment): Promise<RobotCookie | null>;
+  /** A new session for a robot of `type`, or null for a signed-out visitor (who sees only the site's environment). */
+  signIn(type: QaAttendeeType): Promise<RobotCookie | null>;
   /** Ends the session a cookie of `signIn` holds. */
   signOut(cookie: RobotCookie): Promise<void>;
 }
 
 /** Real sessions of the app's session service for the QA robots: one per capture, ended after it. */
-export function robotSignIn({ sessions, siteEnv }: { sessions: SessionService; siteEnv: Environment }): RobotSessions {
+export function robotSignIn({ sessions }: { sessions: SessionService }): RobotSessions {
   return {
-    async signIn(type, env) {
-      if (type === 'anonymous' && env === siteEnv) return null;
+    async signIn(type) {
+      if (type === 'anonymous') return null;
       const { token } = await sessions.start({ user: robotUser(type), lifetimeSeconds: ROBOT_SESSION_SECONDS });
       return { name: AUTH_COOKIE, value: token };
     },

@@ -1,5 +1,4 @@
-import { ROLE_SCOPES, SCOPES } from '../../../src/engine';
-import type { QaAttendeeType } from '../../../src/engine/lazy/qa';
+import { ROLE_SCOPES, type AttendeeType } from '../../../src/engine';
 import type { SessionUser } from '../../db/schema';
 
 /** Robot users' ids: no sign-in makes one (OIDC users have UUIDs, the dev login `dev-…`). */
@@ -8,17 +7,16 @@ const ROBOT_ID_PREFIX = 'qa-robot-';
 const ROBOT_NAMES = { displayName: 'QA robot', firstName: 'QA', lastName: 'robot' };
 
 /**
- * Who the QA tool's browser is signed in as to see a page as `type`: that attendee type's scopes, plus `qa` so it may
- * read another environment than the site's. `anonymous` is a signed-out visitor who may read another environment:
- * `qa` alone, which neither signs in (no session-catalog scope) nor unlocks any block.
+ * Who the QA tool's browser is signed in as to see a page as `type`: exactly that attendee type's scopes, so the page
+ * looks as it does to such an attendee (no QA link in the header). Reading another environment than the site's is
+ * granted to robots by their id (server/http/environment.ts), not by a scope a page could show.
  */
-export function robotUser(type: QaAttendeeType): SessionUser {
-  const scopes = type === 'anonymous' ? [SCOPES.qa] : [...ROLE_SCOPES[type], SCOPES.qa];
+export function robotUser(type: AttendeeType): SessionUser {
   return {
     ...ROBOT_NAMES,
     id: `${ROBOT_ID_PREFIX}${type}`,
-    role: type === 'anonymous' ? 'custom' : type,
-    scopes,
+    role: type,
+    scopes: [...ROLE_SCOPES[type]],
     email: `${ROBOT_ID_PREFIX}${type}@robots.invalid`,
   };
 }

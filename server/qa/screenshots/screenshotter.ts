@@ -4,14 +4,17 @@ import type { Environment } from '../../../src/engine';
 import { QA_SCREENSHOT_WAIT_MS, QA_VIEWPORT_HEIGHT, type QaAttendeeType } from '../../../src/engine/lazy/qa';
 import { createTurns } from '../../turns';
 import { createBrowserLease } from './browser-lease';
+import { lowPriorityLauncher } from './low-priority';
 import { pngSize } from './png-size';
+import type { Rect } from '../compare';
 import type { RobotCookie } from './robot-session';
 import { settlePage, trackQuietNetwork, type QuietNetwork } from './settle-page';
 
 /** What dynamic regions are painted with, in every screenshot (and so in both images of a comparison). */
 export const QA_MASK_COLOR = '#FF00FF';
 
-export interface ScreenshotterOptions {
+/** How captures are taken, whichever thread takes them. */
+export interface CaptureOptions {
   /** The site's own origin (`https://conf.example.com`): the only one pages are taken of or may fetch from. */
   siteOrigin: string;
   /** Default CHROMIUM_PATH (`/usr/bin/chromium`). */
@@ -26,6 +29,9 @@ export interface ScreenshotterOptions {
   navigationTimeoutMs?: number;
   /** Bounds each wait for network quiet, images and fonts. Default 15 s. */
   settleTimeoutMs?: number;
+}
+
+export interface ScreenshotterOptions extends CaptureOptions {
   /** The auth cookie a robot of that type carries; null: none (an anonymous visitor). */
   signIn(attendeeType: QaAttendeeType, env: Environment): Promise<RobotCookie | null>;
   /** Ends what signIn started, after each capture. */
@@ -43,24 +49,19 @@ export interface ScreenshotRequest {
   dynamicSelectors: readonly string[];
 }
 
-/** A box in page coordinates (from the top left of the document), in CSS pixels. */
-export interface Rect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
 export interface Screenshot {
   png: Buffer;
   width: number;
   height: number;
-  /** Where the masked elements are in the image. */
+  /** Where the masked elements are in the image (page coordinates: one CSS pixel is one image pixel here). */
   masks: Rect[];
-  /** When the capture got its page and when it finished (ms since the epoch): what a run's time estimate learns from. */
+  /** When the capture got its turn and when it finished (ms since the epoch). */
   startedAt: number;
   finishedAt: number;
 }
+
+/** A capture as the browser's thread takes it: the robot's cookie (or none) comes with it. */
+export type SignedInRequest = ScreenshotRequest & { cookie: RobotCookie | null };
 
 export interface Screenshotter {
   /** Throws a readable error for a URL of another origin, a page that cannot be reached, or a failed capture. */
@@ -109,16 +110,18 @@ async function maskBoxes(page: Page, selectors: readonly string[]): Promise<Rect
 
 /**
  * Takes full-page screenshots of the site's own pages with one lazily started Chromium and a bounded pool of pages,
- * each capture in a context of its own (its window width, reduced motion, the robot's cookie, no other origin).
+ * each capture in a context of its own (its window width, reduced motion, the robot's cookie, no other origin). Runs
+ * in the screenshot thread (./thread.ts), so the browser's traffic and big images never pause the server's requests.
  */
-export function createScreenshotter(options: ScreenshotterOptions): Screenshotter {
+export function createInThreadScreenshotter(options: CaptureOptions): { capture(request: SignedInRequest): Promise<Screenshot>; close(): Promise<void> } {
   const origin = new URL(options.siteOrigin).origin;
   const waitMs = options.waitMs ?? QA_SCREENSHOT_WAIT_MS;
   const navigationTimeoutMs = options.navigationTimeoutMs ?? 30 * SECOND;
   const settleTimeoutMs = options.settleTimeoutMs ?? 15 * SECOND;
   const inTurn = createTurns(options.pages ?? 2);
+  let launcher: Promise<string> | undefined;
   const lease = createBrowserLease({
-    launch: () => chromium.launch({ executablePath: options.executablePath ?? CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    launch: async () => chromium.launch({ executablePath: await (launcher ??= lowPriorityLauncher(options.executablePath ?? CHROMIUM_PATH)), args: CHROMIUM_ARGS }),
     idleCloseMs: options.idleCloseMs ?? 60 * SECOND,
   });
 
@@ -137,6 +140,9 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
 
   async function settleAndTake(page: Page, request: ScreenshotRequest, quietNetwork: QuietNetwork, startedAt: number): Promise<Screenshot> {
     await settlePage(page, { waitMs, settleTimeoutMs, quietNetwork });
+    // A redirect is not a request `route` sees: a page that sent the browser elsewhere is not taken.
+    const landed = new URL(page.url()).origin;
+    if (landed !== origin) throw new Error(`The page left the site for ${landed}: only this site's pages are taken`);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     const png = await page.screenshot({
       fullPage: true,
@@ -156,15 +162,13 @@ export function createScreenshotter(options: ScreenshotterOptions): Screenshotte
       return inTurn(() =>
         lease.use(async (browser) => {
           const startedAt = Date.now();
-          const cookie = await options.signIn(request.attendeeType, request.env);
           let context: BrowserContext | undefined;
           try {
             context = await browser.newContext({ viewport: { width: request.width, height: QA_VIEWPORT_HEIGHT }, reducedMotion: 'reduce', serviceWorkers: 'block' });
-            await prepareContext(context, cookie);
+            await prepareContext(context, request.cookie);
             return await shoot(context, url, request, startedAt);
           } finally {
             await context?.close();
-            if (cookie) await options.signOut?.(cookie);
           }
         }),
       );

@@ -1,5 +1,8 @@
 import type { Page, Request } from 'playwright-core';
 
+/** The tallest window the settling opens (a page beyond it is scrolled through the rest of the way). */
+const TALLEST_WINDOW = 16_384;
+
 /** How long the network must stay quiet before the page counts as loaded. */
 const QUIET_MS = 500;
 
@@ -114,18 +117,21 @@ export interface SettleOptions {
 export async function settlePage(page: Page, { waitMs, settleTimeoutMs, quietNetwork }: SettleOptions): Promise<void> {
   const deadline = Date.now() + settleTimeoutMs;
   const left = () => Math.max(0, deadline - Date.now());
-  // Content drawn after a pass (a query answered late, a page still rendering when the network fell quiet) changes the
-  // page's height or brings placeholders of its own: scroll through again until a pass finds nothing new.
-  let lastHeight = -1;
+  // Content drawn during a pass (lazy blocks, a query answered late) changes the page's height or brings placeholders of
+  // its own: scroll through again until a pass finds nothing new.
+  const viewport = page.viewportSize();
   while (left() > 0) {
     await appDrawn(page, left());
     await quietNetwork(left());
+    const before = await page.evaluate(() => document.documentElement.scrollHeight);
+    // A window as tall as the page brings every lazily drawn block into view at once, instead of a scroll per screen.
+    if (viewport) await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(before, viewport.height), TALLEST_WINDOW) });
     const { waiting, height } = await revealLazyBlocks(page, left());
-    if (waiting === 0 && height === lastHeight) break;
-    lastHeight = height;
+    if (waiting === 0 && height === before) break;
   }
   await loadImagesAndFonts(page, left());
-  // Images that were lazy are in now and may have fetched more.
+  // Back to the spec's window (content sized to the window lays out again), then images that were lazy may fetch more.
+  if (viewport) await page.setViewportSize(viewport);
   await quietNetwork(left());
   await freeze(page);
   await page.waitForTimeout(waitMs);

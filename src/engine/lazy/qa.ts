@@ -11,6 +11,10 @@ export const QA_DEFAULT_THRESHOLD = 1;
 /** How long a page settles after load, fonts and images before its screenshot (spec 3 §9). */
 export const QA_SCREENSHOT_WAIT_MS = 2000;
 
+/** A run's bounds: pages in one run (the contract's limit too), and combinations (a run of 200 takes minutes). */
+export const QA_MAX_PAGES = 20;
+export const QA_MAX_COMBINATIONS = 200;
+
 /** Who a screenshot is taken as: a signed-out visitor or one of the attendee types. */
 export const QA_ATTENDEE_TYPES = ['anonymous', ...ATTENDEE_TYPES] as const;
 export type QaAttendeeType = (typeof QA_ATTENDEE_TYPES)[number];

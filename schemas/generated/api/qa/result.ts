@@ -24,6 +24,10 @@ export interface QaResult {
   label?: QaLabel;
   passed?: boolean;
   /**
+   * Screenshot width minus design width in pixels.
+   */
+  widthDifference?: number;
+  /**
    * Screenshot height minus design height in pixels: only the overlapping top-left region is compared.
    */
   heightDifference?: number;
