@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
 import { cp, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -40,6 +42,15 @@ export const TEST_DEMO = { scale: 0.02 };
 
 /** The address the test site is configured to be reached at (`PUBLIC_URL`). */
 export const TEST_PUBLIC_URL = 'https://confsite.test';
+
+/** A TCP port nobody listens on right now, for a server a test starts itself. */
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  return port;
+}
 
 export const json = <T = Record<string, unknown>>(response: LightMyRequestResponse): T => response.json<T>();
 

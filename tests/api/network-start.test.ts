@@ -1,20 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromRoot } from '../../server/paths';
-import { DRIVERS, json, startServer, type TestServer } from './harness';
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
+import { DRIVERS, freePort, json, startServer, type TestServer } from './harness';
 
 /** `npm run serve` as an operator starts it, on the given HOST; resolves with its log once it serves. */
 async function startProcess(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; log: () => string }> {

@@ -9,20 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendees, authSessions } from '../../server/db/schema';
 import { fromRoot } from '../../server/paths';
 import { createScreenshotter, robotSignIn, type Rect, type Screenshot, type Screenshotter, type ScreenshotRequest } from '../../server/qa/screenshots';
-import { startServerWithReach, type AppReach, type TestServer } from '../api/harness';
+import { freePort, startServerWithReach, type AppReach, type TestServer } from '../api/harness';
 
 // The demo site's phases (pages-content/settings.json): the runner fixes a phase with its start as the testing date.
 const PRE_EVENT = '2026-06-01T00:00:00-07:00';
 const LIVE = '2027-03-09T07:00:00-08:00';
 const SIGNED_IN_NAME = '.account-area__name';
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as { port: number };
-  probe.close();
-  return port;
-}
 
 /** The client as `npm run build` makes it, in a folder of this suite's own (or QA_DIST_DIR, already built). */
 async function builtClient(into: string): Promise<string> {

@@ -1,5 +1,7 @@
-/** Server-side screenshots for the QA tool (issue 18): what the run queue uses to take them. */
-export { QA_MASK_COLOR } from './screenshotter';
+/**
+ * Server-side screenshots for the QA tool (issue 18): what the run queue uses to take them. Nothing here loads
+ * Playwright: only the screenshot thread does, at the first capture, so a server start never pays for it.
+ */
 export { createScreenshotter } from './thread';
 export type { Screenshot, Screenshotter, ScreenshotterOptions, ScreenshotRequest } from './screenshotter';
 export type { Rect } from '../compare';
