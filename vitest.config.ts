@@ -54,6 +54,9 @@ export default defineConfig({
         test: {
           name: 'stories',
           setupFiles: ['.storybook/vitest.setup.ts'],
+          // A play function may wait up to 15 s for a lazily loaded block (.storybook/vitest.setup.ts), and so may the check after it.
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
           browser: {
             enabled: true,
             headless: true,

@@ -1,4 +1,5 @@
 import axe from 'axe-core';
+import { configure } from 'storybook/test';
 import { afterEach, beforeEach } from 'vitest';
 
 /**
@@ -10,6 +11,8 @@ import { afterEach, beforeEach } from 'vitest';
 const LAZY_PLACEHOLDER = '.block-loading[aria-busy="true"]';
 /** A busy machine's first transform of a block chunk can take a while; after this the story counts as broken. */
 const LAZY_TIMEOUT_MS = 15_000;
+// A play function's findBy… waits for a lazily loaded block's content as long as the check after the story does.
+configure({ asyncUtilTimeout: LAZY_TIMEOUT_MS });
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 
 const problems: string[] = [];
