@@ -4,7 +4,7 @@ import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import type { Environment } from '../src/engine';
+import type { Environment, LiveEvent } from '../src/engine';
 import { attendeeTypeRoutes } from './attendee-types/routes';
 import { createAttendeeTypeService } from './attendee-types/service';
 import { accessPlugin } from './auth/access';
@@ -26,6 +26,7 @@ import { calendarRoutes } from './calendar/routes';
 import { tripReportRoutes } from './trip-report/routes';
 import { createTokenService } from './auth/tokens';
 import { contentRoutes } from './content/routes';
+import { createPageDocumentCache, type PageDocumentCache } from './content/document-cache';
 import { createContentService } from './content/service';
 import { lazyBlockSchemas } from './content/block-schemas';
 import { createBlockSanitizer } from './content/sanitize-blocks';
@@ -47,7 +48,7 @@ import { seedDatabase } from './db/seed/seed';
 import { readUiKeys } from './db/seed/sources';
 import { pageRoutes } from './pages/routes';
 import { announcingPageChanges } from './pages/announce-changes';
-import { createPageService } from './pages/service';
+import { createPageService, type PageService } from './pages/service';
 import { consentRoutes } from './consent/routes';
 import { favoriteRoutes } from './favorites/routes';
 import { nominationRoutes } from './nominations/routes';
@@ -156,17 +157,41 @@ const API_PREFIX = '/api/v1';
 // Large pages run to a few thousand blocks.
 const BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
-/** Other nodes' writes reach this node's caches through the bus, not only after the cache TTL. */
-function invalidateOnEvents(live: LiveBus, settings: SettingsService, translations: TranslationService, withheldTexts: WithheldTexts): void {
-  live.subscribe((event) => {
+interface Caches {
+  settings: SettingsService;
+  translations: TranslationService;
+  withheldTexts: WithheldTexts;
+  pages: PageService;
+  pageDocuments: PageDocumentCache;
+}
+
+/**
+ * The bus every domain publishes on, with this node's caches kept true to the writes it announces: a write of this
+ * node is forgotten as it is published (before a visitor's next read), another node's as its message arrives (the
+ * caches' TTL covers a message lost on the way).
+ */
+function forgettingOnWrites(live: LiveBus, { settings, translations, withheldTexts, pages, pageDocuments }: Caches): LiveBus {
+  const forget = (event: LiveEvent) => {
     if (event.type === 'onSettingsChanged') settings.invalidate(event.data.env);
     if (event.type === 'onLanguageChanged') translations.invalidate(event.data.env, event.data.lang);
-    // Which texts a visitor receives follows the blocks, the pages and the flags. The writing node learns of its own
-    // change here too (through Redis, a moment after the write): until then visitors get what they got before it.
+    if (event.type === 'onComponentSettingsChanged') pageDocuments.forget(event.data.env, event.data.page);
+    // A copy, or undoing one, writes documents and page records of many pages.
+    if (event.type === 'onPagesChanged') pageDocuments.forget(event.data.env);
+    if (event.type === 'onComponentSettingsChanged' || event.type === 'onPagesChanged') pages.forget(event.data.env);
+    // Which texts a visitor receives follows the blocks, the pages and the flags.
     if (event.type === 'onComponentSettingsChanged' || event.type === 'onPagesChanged' || event.type === 'onSettingsChanged') {
       withheldTexts.invalidate(event.data.env);
     }
-  });
+  };
+  live.subscribe(forget);
+  return {
+    publish(event) {
+      forget(event);
+      live.publish(event);
+    },
+    subscribe: (listener) => live.subscribe(listener),
+    close: () => live.close(),
+  };
 }
 
 const isDirectory = (dir: string) => stat(dir).then((info) => info.isDirectory(), () => false);
@@ -213,9 +238,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const settings = createSettingsService(db, { devFunctions: devFunctions !== undefined });
     const withheldTexts = createWithheldTexts({ db, settings, uiKeys: lazy(() => readUiKeys(config.localesDirs)), ttlMs: TRANSLATION_CACHE_TTL_MS });
     const translations = createTranslationService(db, withheldTexts);
-    invalidateOnEvents(live, settings, translations, withheldTexts);
+    const storedPages = createPageService({ db, settings });
+    const pageDocuments = createPageDocumentCache(db);
+    live = forgettingOnWrites(live, { settings, translations, withheldTexts, pages: storedPages, pageDocuments });
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
-    const pages = announcingPageChanges(createPageService({ db, settings }), live);
+    const pages = announcingPageChanges(storedPages, live);
     const devProviderPageTexts = devProviderTexts(translations, config.siteEnv);
     const signIn = await setUpSignIn(app, {
       oidc: config.oidc,
@@ -245,6 +272,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       settings,
       content: createContentService({
         db,
+        pageDocuments,
         siteEnv: config.siteEnv,
         settings,
         validator: blockSchemas.validator,

@@ -33,3 +33,10 @@ export function createLoadingCache<V>(load: (key: string) => Promise<V>, ttlMs: 
     },
   };
 }
+
+/** Freezes `value` and everything it holds, so that one cached value shared by many requests cannot be changed by one. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}

@@ -21,6 +21,7 @@ import { badRequest, HttpError, notFound } from '../http/errors';
 import { copyPages, isSlugTaken } from '../pages/repository';
 import type { PageService } from '../pages/service';
 import { phaseInForce, type SettingsService } from '../settings/service';
+import type { PageDocumentCache } from './document-cache';
 import { copyDocuments, findPageDocuments } from './repository';
 import type { SanitizeBlocks } from './sanitize-blocks';
 import { savePage, type SaveRequest } from './save-page';
@@ -51,6 +52,8 @@ export interface CopyRequest {
 
 export interface ContentServiceOptions {
   db: Db;
+  /** What visitors read; editors' reads (`all`) and writes go to the database. */
+  pageDocuments: PageDocumentCache;
   siteEnv: Environment;
   settings: SettingsService;
   validator: () => Promise<ContentValidator>;
@@ -90,7 +93,7 @@ async function copyWithPages(db: Db, history: HistoryRecorder, { editor, ...opti
   }
 }
 
-export function createContentService({ db, siteEnv, settings, validator, sanitizeBlocks, withholdFromAnonymous, guardPage, history }: ContentServiceOptions): ContentService {
+export function createContentService({ db, pageDocuments, siteEnv, settings, validator, sanitizeBlocks, withholdFromAnonymous, guardPage, history }: ContentServiceOptions): ContentService {
   const forEditor = async (blocks: readonly BlockInstance[], viewer: CurrentUser | null) =>
     sanitizeBlocks(blocksForEditor(blocks, { siteEditor: isSiteEditor(viewer?.scopes ?? []) }));
   return {
@@ -99,7 +102,7 @@ export function createContentService({ db, siteEnv, settings, validator, sanitiz
       const [stored, snapshot, documents] = await Promise.all([
         guardPage({ env, page, viewer }),
         settings.snapshot(env),
-        findPageDocuments(db, page, env),
+        pageDocuments.of(env, page),
       ]);
       const scopes = viewer?.scopes ?? [];
       // A stored page is there before its first block; any other page id exists only through its content.

@@ -6,6 +6,7 @@ import type { PageRecord } from '../../schemas/generated/api/pages/page-record';
 import type { PageRecordsResponse } from '../../schemas/generated/api/pages/page-records';
 import type { UpdatePageRequest } from '../../schemas/generated/api/pages/update-page';
 import { HOME_PAGE_ID, RESERVED_SLUGS, type CurrentUser, type Environment, type PageGate } from '../../src/engine';
+import { createLoadingCache, deepFreeze } from '../cache';
 import type { Db } from '../db/client';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../http/errors';
 import type { SettingsService } from '../settings/service';
@@ -42,7 +43,12 @@ export interface PageService {
    * without a personal page's scope. Resolves whether the page is a stored (live) one; domain pages pass.
    */
   guardContent(request: { env: Environment; page: string; viewer: CurrentUser | null }): Promise<boolean>;
+  /** Forgets what `directory` and `guardContent` keep of the environment's pages: call when they were written. */
+  forget(env: Environment): void;
 }
+
+/** How long another node's page write can stay unseen here should its message on the bus be lost. */
+export const PAGE_CACHE_TTL_MS = 10_000;
 
 const SLUG_PATH = '/body/slug';
 // Leaves room for the suffix within the 100 characters of a page id.
@@ -114,6 +120,14 @@ const CONTENT_REFUSALS: Record<Exclude<PageGate, 'open'>, (page: string) => Http
 };
 
 export function createPageService({ db, settings }: { db: Db; settings: SettingsService }): PageService {
+  // Every page load asks for the directory and every content read for its page's gates: one query per environment
+  // until a write. Shared by every request, so frozen.
+  const storedPages = createLoadingCache(async (key) => {
+    const env = key as Environment;
+    const [live, deleted] = deepFreeze(await Promise.all([listPages(db, env, 'live'), listPages(db, env, 'deleted')]));
+    return { live, byId: new Map([...live, ...deleted].map((page) => [page.id, page])) };
+  }, PAGE_CACHE_TTL_MS);
+
   /** The page as stored, if `request` started from its current revision and it is in the state the write expects. */
   async function current(request: Revisioned, expect: 'live' | 'deleted'): Promise<PageRecord> {
     const page = await findPage(db, request.env, request.id);
@@ -136,7 +150,7 @@ export function createPageService({ db, settings }: { db: Db; settings: Settings
 
   return {
     async directory(env, viewer) {
-      const [snapshot, live] = await Promise.all([settings.snapshot(env), listPages(db, env, 'live')]);
+      const [snapshot, { live }] = await Promise.all([settings.snapshot(env), storedPages.get(env)]);
       const who = { scopes: viewer?.scopes ?? [], features: snapshot.features };
       const pages = live.flatMap((page) => {
         const access = pageAccess(page, who);
@@ -175,10 +189,13 @@ export function createPageService({ db, settings }: { db: Db; settings: Settings
     },
 
     async guardContent({ env, page, viewer }) {
-      const [stored, { features }] = await Promise.all([findPage(db, env, page), settings.snapshot(env)]);
+      const [{ byId }, { features }] = await Promise.all([storedPages.get(env), settings.snapshot(env)]);
+      const stored = byId.get(page);
       const access = contentAccess(page, stored, { scopes: viewer?.scopes ?? [], features });
       if (access !== 'open') throw CONTENT_REFUSALS[access](page);
       return stored !== undefined;
     },
+
+    forget: (env) => storedPages.invalidate(env),
   };
 }

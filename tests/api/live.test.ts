@@ -170,8 +170,11 @@ describe.skipIf(!sharedInfrastructure)('live updates across two nodes (postgres 
     await writer?.close();
   });
 
-  it('a save on one node reaches the clients of the other', async () => {
+  it('a save on one node reaches the clients of the other, and what the other serves', async () => {
     const stream = await openStream(reader);
+    // The reader keeps what it read: the save's message on the bus is what makes it read again.
+    const before = (await reader.app.inject({ url: '/api/v1/content/home' })).json<ResolvedPage>();
+    expect(before.blocks.find((block) => block.contentId === 'intro')?.props).not.toEqual({ heading: 'From the other node' });
     const revision = await saveIntro(writer, 'From the other node');
     const event = await stream.next((e) => e.event === 'onComponentSettingsChanged' && e.data.page === 'home' && e.data.revision === revision);
     expect(event.data).toEqual({ env: 'cont', page: 'home', phase: 'pre-event', revision });
