@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createInThreadScreenshotter, type CaptureOptions, type SignedInRequest } from './screenshotter';
 
@@ -9,6 +10,9 @@ export type ThreadAnswer =
 
 const port = parentPort;
 if (port) {
+  // Linux keeps a nice value per thread: this one (Playwright decoding the browser's screenshots) yields to the
+  // server's requests, as the browser itself does (./low-priority.ts).
+  os.setPriority(19);
   const screenshotter = createInThreadScreenshotter(workerData as CaptureOptions);
   port.on('message', (message: ThreadRequest) => {
     if (message.type === 'close') {
