@@ -12,6 +12,7 @@ export * from './scopes';
 export * from './attendee-types';
 export * from './own-profile';
 export * from './routes';
+export * from './entity-paths';
 export * from './page-gates';
 export * from './sign-in';
 export * from './page-directory';

@@ -1,11 +1,9 @@
 import { ApiError } from '../../../src/api/client';
 import { useAttendee, useCompany, useSpeaker } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
-import { localizedPath } from '../../../src/engine';
-import { sessionPath } from '../../shared/lazy/catalogue/cards/session-path';
+import { companyPath, localizedPath, sessionPath, speakerPath } from '../../../src/engine';
 import { sessionTimeText } from '../../shared/lazy/catalogue/format/session-time';
 import { conferenceTimeZone } from '../../shared/lazy/catalogue/format/time-zones';
-import { companyPath, speakerPath } from '../../shared/lazy/detail/paths';
 import { useSessionList } from '../../shared/lazy/event-data/session-list';
 import type { BackpackKind } from './kinds';
 

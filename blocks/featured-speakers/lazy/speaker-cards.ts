@@ -1,9 +1,8 @@
 import type { ScrollerSettings } from '../../../schemas/generated/scroller-settings';
 import type { Speaker } from '../../../schemas/generated/speaker';
-import { localizedPath, type Locale } from '../../../src/engine';
+import { type Locale, localizedPath, speakerPath } from '../../../src/engine';
 import { socialLinks, type SocialNetwork } from '../../../src/engine/lazy/social-links';
 import { imageSrc, linkHref } from '../../shared/safe-url';
-import { speakerPath } from '../../shared/lazy/detail/paths';
 import type { FeaturedSpeaker } from '../props.gen';
 
 export type CardType = NonNullable<FeaturedSpeaker['cardType']>;

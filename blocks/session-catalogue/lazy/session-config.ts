@@ -3,7 +3,7 @@ import { SessionCard } from '../../shared/lazy/catalogue/cards/SessionCard';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import { SCHEDULE_LINKS } from '../../shared/lazy/catalogue/header/header-links';
 import { DAY_FACET } from '../../shared/lazy/catalogue/request/search-request';
-import { sessionPath } from '../../shared/lazy/catalogue/cards/session-path';
+import { sessionPath } from '../../../src/engine';
 
 export const sessionCatalogueConfig: CatalogueConfig<'session'> = {
   entity: 'session',

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../src/api/lazy/catalogue-items';
 import { usePageContext } from '../../../src/app/block-kit';
-import { localizedPath } from '../../../src/engine';
+import { localizedPath, speakerPath } from '../../../src/engine';
 import { Avatar } from '../../shared/lazy/catalogue/cards/Avatar';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
-import { speakerPath } from '../../shared/lazy/detail/paths';
 
 /** The session's speakers in its order, each a card linking to the speaker's page. */
 export function SessionSpeakers({ speakers }: { speakers: SessionAnswer['speakers'] }) {

@@ -1,7 +1,6 @@
 import { usePageContext } from '../../../../src/app/block-kit';
 import { useCompany } from '../../../../src/api/lazy/catalogue-items';
-import { localizedPath } from '../../../../src/engine';
-import { companyPath } from './paths';
+import { companyPath, localizedPath } from '../../../../src/engine';
 
 /**
  * A person's company: a link to its detail page when the company is one of the event's (known by id and found),

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Session } from '../../../../schemas/generated/session';
 import { usePageContext } from '../../../../src/app/block-kit';
-import { localizedPath } from '../../../../src/engine';
+import { localizedPath, sessionPath } from '../../../../src/engine';
 import { canSeeSessionLocation } from '../../../../src/engine/lazy/session-location';
-import { sessionPath } from '../catalogue/cards/session-path';
 import { sessionTimeText } from '../catalogue/format/session-time';
 import { conferenceTimeZone } from '../catalogue/format/time-zones';
 

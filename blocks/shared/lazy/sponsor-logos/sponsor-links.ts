@@ -1,7 +1,6 @@
 import type { Company } from '../../../../schemas/generated/company';
 import { usePageContext } from '../../../../src/app/block-kit';
-import { localizedPath } from '../../../../src/engine';
-import { companyPath } from '../detail/paths';
+import { companyPath, localizedPath } from '../../../../src/engine';
 
 export interface SponsorLinks {
   /** The company's page (with source=home), or undefined while the site shows no company pages. */

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { SessionAnswer } from '../../../../../schemas/generated/api/catalogue/session-answer';
 import { usePageContext } from '../../../../../src/app/block-kit';
-import { localizedPath } from '../../../../../src/engine';
+import { localizedPath, sessionPath } from '../../../../../src/engine';
 import { sessionLiveState } from '../../../../../src/engine/lazy/live-state';
 import { canSeeSessionLocation } from '../../../../../src/engine/lazy/session-location';
-import { sessionPath } from './session-path';
 import { durationText, sessionTimeText } from '../format/session-time';
 import { useCatalogueDisplay } from '../display-context';
 import { SessionFavoriteButton } from '../favorites/SessionFavoriteButton';
