@@ -34,6 +34,9 @@ import { createAnonymousView } from './content/signed-in-only';
 import { attendeeRoutes } from './catalogue/attendees/routes';
 import { companyRoutes } from './catalogue/companies/routes';
 import { createCatalogueService } from './catalogue/service';
+import { noIndexOutsideProduction } from './crawling/no-index';
+import { crawlingRoutes } from './crawling/routes';
+import { sessionChangeTimes } from './schedule/revisions';
 import { scheduleFileRoutes } from './catalogue/schedule-file-routes';
 import { sessionRoutes } from './catalogue/sessions/routes';
 import { speakerRoutes } from './catalogue/speakers/routes';
@@ -78,6 +81,7 @@ import { liveNowRoutes } from './live-now/routes';
 import { siteEditorRoutes } from './siteeditor/routes';
 import { createSiteEditorService } from './siteeditor/service';
 import { glyphRoutes } from './static/glyph-routes';
+import { createPageStatus } from './static/page-status';
 import { singlePageFallback, staticRoutes } from './static/routes';
 import { systemRoutes } from './system/routes';
 import { readVersion } from './system/version';
@@ -298,8 +302,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCompress, { global: true, threshold: 1024, brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } } });
     await app.register(fastifyCookie);
     const policy = pagePolicyFromSettings(settings, config.siteEnv);
-    await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback({ distDir: config.distDir, policy }) : undefined });
+    const catalogue = createCatalogueService({ db, live, settings, siteEnv: config.siteEnv, onReloadError: (error) => app.log.error({ err: error }, 'catalogue reload') });
+    const status = createPageStatus({ siteEnv: config.siteEnv, pages, settings, catalogue });
+    await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback({ distDir: config.distDir, policy, status }) : undefined });
     await app.register(securityHeadersPlugin, { production });
+    await app.register(noIndexOutsideProduction, { siteEnv: config.siteEnv });
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(inputGuardPlugin);
     await app.register(environmentWritesPlugin, { siteEnv: config.siteEnv });
@@ -311,7 +318,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
     await app.register(systemRoutes, { prefix: API_PREFIX, version });
     await app.register(pageRoutes, { prefix: API_PREFIX, siteEnv: config.siteEnv, pages });
-    const catalogue = createCatalogueService({ db, live, settings, siteEnv: config.siteEnv, onReloadError: (error) => app.log.error({ err: error }, 'catalogue reload') });
+    await app.register(crawlingRoutes, {
+      siteEnv: config.siteEnv,
+      publicUrl: config.publicUrl,
+      pages,
+      pageDocuments,
+      settings,
+      catalogue,
+      sessionChanges: () => sessionChangeTimes(db),
+    });
     await app.register(authRoutes, { prefix: API_PREFIX, ...context, client: signIn.client });
     await app.register(signInRoutes, {
       prefix: API_PREFIX,

@@ -43,3 +43,9 @@ export async function recordSessionsRemoved(db: Db, sessionIds: readonly string[
     .set({ sequence: sql`${sessionRevisions.sequence} + 1`, removedAt: sql`now()`, changedAt: sql`now()` })
     .where(sql`${inArray(sessionRevisions.sessionId, [...sessionIds])} and ${sessionRevisions.removedAt} is null`);
 }
+
+/** When each session's time or place was last published (ISO times by session id): sessions' `lastmod` in the sitemap. */
+export async function sessionChangeTimes(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ sessionId: sessionRevisions.sessionId, changedAt: sessionRevisions.changedAt }).from(sessionRevisions);
+  return new Map(rows.map((row) => [row.sessionId, row.changedAt.toISOString()]));
+}

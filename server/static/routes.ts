@@ -37,22 +37,26 @@ export interface PageFallbackOptions {
   distDir: string;
   /** What the page's Content Security Policy allows for this request, but its nonce. */
   policy(request: FastifyRequest): Promise<Omit<PagePolicyOptions, 'nonce'>>;
+  /** The status the page at the request's path answers with (./page-status.ts); 200 when not given. */
+  status?: ((request: FastifyRequest) => Promise<number>) | undefined;
 }
 
 /**
  * Client-side routes: any page path that is not a file gets index.html (a missing asset or glyph stays a 404), with
- * a nonce of its own in its script tags and in its Content Security Policy.
+ * a nonce of its own in its script tags and in its Content Security Policy, and the status of the page it leads to.
  */
-export function singlePageFallback({ distDir, policy }: PageFallbackOptions) {
+export function singlePageFallback({ distDir, policy, status }: PageFallbackOptions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     if (FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) throw notFound(`No file ${request.url}`);
     const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) throw notFound(`Route ${request.method}:${request.url} not found`);
     const nonce = newNonce();
+    const [pagePolicy, code] = await Promise.all([policy(request), status?.(request) ?? 200]);
     return reply
+      .status(code)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
-      .header('content-security-policy', pageSecurityPolicy({ nonce, ...(await policy(request)) }))
+      .header('content-security-policy', pageSecurityPolicy({ nonce, ...pagePolicy }))
       .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
   };
 }
