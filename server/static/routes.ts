@@ -4,7 +4,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
 import { CSP_NONCE_PLACEHOLDER } from '../html/csp-nonce';
+import { withHead } from '../html/head-tags';
 import { newNonce, pageSecurityPolicy, type PagePolicyOptions } from '../html/page-policy';
+import type { PageDescription } from './page-description';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -37,26 +39,28 @@ export interface PageFallbackOptions {
   distDir: string;
   /** What the page's Content Security Policy allows for this request, but its nonce. */
   policy(request: FastifyRequest): Promise<Omit<PagePolicyOptions, 'nonce'>>;
-  /** The status the page at the request's path answers with (./page-status.ts); 200 when not given. */
-  status?: ((request: FastifyRequest) => Promise<number>) | undefined;
+  /** The status and head of the page at the request's path (./page-description.ts); 200 and the build's head when not given. */
+  describe?: ((request: FastifyRequest) => Promise<PageDescription>) | undefined;
 }
 
 /**
  * Client-side routes: any page path that is not a file gets index.html (a missing asset or glyph stays a 404), with
- * a nonce of its own in its script tags and in its Content Security Policy, and the status of the page it leads to.
+ * a nonce of its own in its script tags and in its Content Security Policy, and the status and head of the page it leads to.
  */
-export function singlePageFallback({ distDir, policy, status }: PageFallbackOptions) {
+export function singlePageFallback({ distDir, policy, describe }: PageFallbackOptions) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     if (FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) throw notFound(`No file ${request.url}`);
     const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
     if (html === undefined) throw notFound(`Route ${request.method}:${request.url} not found`);
     const nonce = newNonce();
-    const [pagePolicy, code] = await Promise.all([policy(request), status?.(request) ?? 200]);
+    const plain: PageDescription = { status: 200 };
+    const [pagePolicy, { status, head }] = await Promise.all([policy(request), describe?.(request) ?? plain]);
+    const page = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
     return reply
-      .status(code)
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', REVALIDATE)
       .header('content-security-policy', pageSecurityPolicy({ nonce, ...pagePolicy }))
-      .send(html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce));
+      .send(head ? withHead(page, head, nonce) : page);
   };
 }

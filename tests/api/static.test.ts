@@ -46,7 +46,7 @@ describe.each(DRIVERS)('serving the client build (%s)', (driver) => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('Fixture app');
+      expect(response.body).toContain('/assets/app-abc123.js');
     }
   });
 

@@ -1,0 +1,73 @@
+/** What a page's `<head>` says about it to browsers, search engines and link previews. */
+export interface PageHead {
+  /** BCP 47 (`ja-JP`): the `<html lang>` of the page. */
+  lang: string;
+  title: string;
+  description?: string | undefined;
+  canonical: string;
+  /** The page in every language (`hreflang` → URL), `x-default` included. */
+  alternates: readonly (readonly [hreflang: string, href: string])[];
+  /** Asks search engines not to index the page. */
+  noindex: boolean;
+  siteName: string;
+  image?: string | undefined;
+  /** Open Graph's type: `website`, `profile`… */
+  type: string;
+  /** Open Graph's locale (`ja_JP`). */
+  ogLocale: string;
+  /** schema.org data (JSON-LD) about what the page shows. */
+  structuredData?: Record<string, unknown> | undefined;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+
+/** JSON inside a script element: no `</script>` or `<!--` can close or confuse it. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/**
+ * Marks the tags the server wrote: the app removes them as it starts (src/main.tsx), since from then on the page's
+ * own blocks (page-meta, the shell's title) keep the head up to date as the visitor moves from page to page.
+ */
+export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
+const MARK = SERVER_HEAD_ATTRIBUTE;
+
+const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
+  content ? `<meta ${MARK} ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
+
+/** The tags of `head`, one per line; the JSON-LD script carries the answer's nonce, as every script of the page does. */
+export function headTags(head: PageHead, nonce: string): string {
+  const tags = [
+    `<title ${MARK}>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link ${MARK} rel="canonical" href="${escapeHtml(head.canonical)}" />`,
+    ...head.alternates.map(([hreflang, href]) => `<link ${MARK} rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}" />`),
+    head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonical),
+    meta('property', 'og:locale', head.ogLocale),
+    meta('property', 'og:image', head.image),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image),
+    head.structuredData ? `<script ${MARK} type="application/ld+json" nonce="${escapeHtml(nonce)}">${scriptJson(head.structuredData)}</script>` : '',
+  ];
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * The built index.html with the page's head: its language on `<html>`, its title and description in place of the
+ * build's generic ones, and the other tags before `</head>`.
+ */
+export function withHead(html: string, head: PageHead, nonce: string): string {
+  return html
+    // Replaced by functions: a `$&` in a title must stay text, not name what the pattern matched.
+    .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(head.lang)}">`)
+    .replace(/\s*<title>[^<]*<\/title>/, '')
+    .replace(/\s*<meta name="description" content="[^"]*" ?\/?>/, '')
+    .replace('</head>', () => `  ${headTags(head, nonce)}\n  </head>`);
+}
