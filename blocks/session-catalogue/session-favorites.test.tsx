@@ -214,6 +214,8 @@ describe('the favorites switch of the session catalogue', { timeout: 20_000 }, (
     expect(query().get('currentPage')).toBeNull();
     await heading('2 sessions');
     expect(screen.getAllByRole('article').map((card) => within(card).getByRole('heading', { level: 3 }).textContent).sort()).toEqual(['Quokka data lakes', '短尾矮袋鼠的云原生之旅']);
+    // The Chinese title in the English catalogue says which language it is in (WCAG 3.1.2).
+    expect(screen.getByRole('heading', { level: 3, name: '短尾矮袋鼠的云原生之旅' }).getAttribute('lang')).toBe('zh-CN');
     expect(api.searches.at(-1)).toMatchObject({ favoritesIds: ['api-q3', 'api-q2'] });
     expect(screen.getByRole('button', { name: 'Remove My favorites' })).toBeTruthy();
 

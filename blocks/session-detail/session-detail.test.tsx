@@ -42,6 +42,17 @@ describe('session detail', () => {
     expect(document.title).toBe('Building resilient APIs on Kubernetes | Confsite Summit 2027');
   });
 
+  it('marks the title, the abstract and related sessions\' titles with the session\'s own language (WCAG 3.1.2)', async () => {
+    const french = { ...brk101, title: 'Des API résilientes sur Kubernetes', sessionLanguage: 'fr-FR' };
+    installItemApi({ ...api, '/session/BRK101': french });
+    onPage();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Des API résilientes sur Kubernetes' });
+    expect(heading.querySelector('[lang]')?.getAttribute('lang')).toBe('fr-FR');
+    expect(document.querySelector('.detail-text')?.getAttribute('lang')).toBe('fr-FR');
+    const related = await screen.findByRole('link', { name: brk101Related.relatedSessions[0]?.title ?? '' });
+    expect(related.getAttribute('lang')).toBe(brk101Related.relatedSessions[0]?.sessionLanguage);
+  });
+
   it('shows the time once for a visitor whose clocks show the conference time', async () => {
     vi.stubEnv('TZ', 'America/Vancouver');
     installItemApi(api);

@@ -88,7 +88,7 @@ export const brk101Related: RelatedSessionsResponse = { relatedSessions: [brk200
 
 export const adaProfile: SpeakerAnswer = {
   ...ada,
-  sessions: [brk101, brk101r1].map(({ sessionId, sessionCode, title, startDateTime, endDateTime, location, sessionType }) => ({
+  sessions: [brk101, brk101r1].map(({ sessionId, sessionCode, title, startDateTime, endDateTime, location, sessionType, sessionLanguage }) => ({
     sessionId,
     sessionCode,
     title,
@@ -96,6 +96,7 @@ export const adaProfile: SpeakerAnswer = {
     endDateTime,
     location,
     sessionType,
+    sessionLanguage,
   })),
 };
 

@@ -34,12 +34,19 @@ function SessionView({ session, props }: { session: SessionAnswer; props: Sessio
           {isRepeat && <span className="detail-tag detail-tag--accent">{t('translate.base.blocks.session-detail.repeat')}</span>}
           <LiveBadge state={state} />
         </p>
-        <DetailHeading favorite={<SessionFavoriteButton session={session} />}>{title}</DetailHeading>
+        {/* Title and abstract are in the session's own language, which may not be the page's (WCAG 3.1.2). */}
+        <DetailHeading favorite={<SessionFavoriteButton session={session} />}>
+          <span lang={session.sessionLanguage || undefined}>{title}</span>
+        </DetailHeading>
         <ScheduleButton session={session} />
       </header>
       <div className="session-detail__body">
         <div className="session-detail__main">
-          {session.description && <p className="detail-text">{session.description}</p>}
+          {session.description && (
+            <p className="detail-text" lang={session.sessionLanguage || undefined}>
+              {session.description}
+            </p>
+          )}
           {props.showVideo !== false && <SessionVideo session={session} state={state} />}
           <SessionSpeakers speakers={session.speakers} />
           <SessionResources session={session} />

@@ -10,7 +10,7 @@ import { FACETS_ANSWER, facetsOf, ID_PARAMS, registerSearchRoutes, type Catalogu
 import type { CatalogueIndex } from '../search/catalogue-index';
 import type { Session, Speaker } from '../types';
 
-const speakerSession = ({ sessionId, sessionCode, title, startDateTime, endDateTime, location, sessionType }: Session): SpeakerSession => ({
+const speakerSession = ({ sessionId, sessionCode, title, startDateTime, endDateTime, location, sessionType, sessionLanguage }: Session): SpeakerSession => ({
   sessionId,
   sessionCode,
   title,
@@ -18,6 +18,7 @@ const speakerSession = ({ sessionId, sessionCode, title, startDateTime, endDateT
   endDateTime,
   location,
   sessionType,
+  sessionLanguage,
 });
 
 const speakersOf = (index: CatalogueIndex) => index.speakers;

@@ -6,7 +6,7 @@ import { canSeeSessionLocation } from '../../../../src/engine/lazy/session-locat
 import { sessionTimeText } from '../catalogue/format/session-time';
 import { conferenceTimeZone } from '../catalogue/format/time-zones';
 
-export type SessionSummary = Pick<Session, 'sessionId' | 'sessionCode' | 'title' | 'startDateTime' | 'endDateTime' | 'location' | 'sessionType'>;
+export type SessionSummary = Pick<Session, 'sessionId' | 'sessionCode' | 'title' | 'startDateTime' | 'endDateTime' | 'location' | 'sessionType' | 'sessionLanguage'>;
 
 /**
  * Sessions as links to their pages, each with its code, type, time in the conference zone and (for those who may see
@@ -20,7 +20,8 @@ export function SessionList({ sessions, badge }: { sessions: readonly SessionSum
     <ul className="detail-sessions">
       {sessions.map((session) => (
         <li key={session.sessionId} className="detail-sessions__item">
-          <a className="detail-sessions__title" href={localizedPath(locale, sessionPath(session))}>
+          {/* A title in the session's own language, which may not be the page's (WCAG 3.1.2). */}
+          <a className="detail-sessions__title" href={localizedPath(locale, sessionPath(session))} lang={session.sessionLanguage || undefined}>
             {session.title}
           </a>
           <span className="detail-sessions__meta">

@@ -12,4 +12,8 @@ export interface SpeakerSession {
   endDateTime: string | null;
   location: string | null;
   sessionType: LabelledValue;
+  /**
+   * The language the session is held in (BCP 47), which its title is written in.
+   */
+  sessionLanguage: string;
 }

@@ -32,7 +32,8 @@ export function SessionCard({ item, view }: { item: SessionAnswer; view: Catalog
         {sessionLiveState(item, now.getTime()) === 'live' && <span className="catalogue-tag catalogue-tag--live">{t('translate.base.catalogue.sessions.live-now')}</span>}
         <span className="session-card__code">{item.sessionCode}</span>
       </div>
-      <h3 className="catalogue-card__title">
+      {/* Title and abstract are in the session's own language, which may not be the page's (WCAG 3.1.2). */}
+      <h3 className="catalogue-card__title" lang={item.sessionLanguage || undefined}>
         <a href={localizedPath(locale, sessionPath(item))}>{item.displayTitle || item.title}</a>
       </h3>
       <p className="catalogue-card__detail session-card__when">
@@ -50,7 +51,11 @@ export function SessionCard({ item, view }: { item: SessionAnswer; view: Catalog
           {item.speakers.length > limit && '…'}
         </p>
       )}
-      {item.description && <p className="catalogue-card__description">{item.description}</p>}
+      {item.description && (
+        <p className="catalogue-card__description" lang={item.sessionLanguage || undefined}>
+          {item.description}
+        </p>
+      )}
       <ScheduleButton session={item} />
       <SessionFavoriteButton session={item} />
     </article>
