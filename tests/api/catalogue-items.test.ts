@@ -81,6 +81,8 @@ describe.each(DRIVERS)('catalogue item API (%s)', (driver) => {
       expect(hidden.sessions.map((session) => session.sessionCode)).toEqual(['QKA101']);
       const listed = json<SpeakerAnswer>(await get('/speaker/api-sp-listed'));
       expect(listed.sessions.map((session) => session.sessionCode)).toEqual(['QKA101', 'QKA101-R1']);
+      // The page marks each title with its language.
+      for (const session of listed.sessions) expect(session.sessionLanguage).toMatch(/^[a-z]{2}(-[A-Z]{2})?$/);
       expect((await get('/speaker/nobody')).statusCode).toBe(404);
     });
 
