@@ -34,7 +34,7 @@ import { createAnonymousView } from './content/signed-in-only';
 import { attendeeRoutes } from './catalogue/attendees/routes';
 import { companyRoutes } from './catalogue/companies/routes';
 import { createCatalogueService } from './catalogue/service';
-import { noIndexOutsideProduction } from './crawling/no-index';
+import { notIndexed } from './crawling/no-index';
 import { crawlingRoutes } from './crawling/routes';
 import { sessionChangeTimes } from './schedule/revisions';
 import { scheduleFileRoutes } from './catalogue/schedule-file-routes';
@@ -178,9 +178,10 @@ function forgettingOnWrites(live: LiveBus, { settings, translations, withheldTex
   const forget = (event: LiveEvent) => {
     if (event.type === 'onSettingsChanged') settings.invalidate(event.data.env);
     if (event.type === 'onLanguageChanged') translations.invalidate(event.data.env, event.data.lang);
+    // Every document written is announced on its own (a copy and undoing one announce each page they wrote).
     if (event.type === 'onComponentSettingsChanged') pageDocuments.forget(event.data.env, event.data.page);
-    // A copy, or undoing one, writes documents and page records of many pages.
-    if (event.type === 'onPagesChanged') pageDocuments.forget(event.data.env);
+    // Page records change with page writes and copies (onPagesChanged), and with undoing a copy, which announces only
+    // the documents it restored.
     if (event.type === 'onComponentSettingsChanged' || event.type === 'onPagesChanged') pages.forget(event.data.env);
     // Which texts a visitor receives follows the blocks, the pages and the flags.
     if (event.type === 'onComponentSettingsChanged' || event.type === 'onPagesChanged' || event.type === 'onSettingsChanged') {
@@ -306,7 +307,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const describe = createPageDescriber({ siteEnv: config.siteEnv, publicUrl: config.publicUrl, pages, settings, catalogue, content: context.content, translations });
     await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback({ distDir: config.distDir, policy, describe }) : undefined });
     await app.register(securityHeadersPlugin, { production });
-    await app.register(noIndexOutsideProduction, { siteEnv: config.siteEnv });
+    await app.register(notIndexed, { siteEnv: config.siteEnv });
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });
     await app.register(inputGuardPlugin);
     await app.register(environmentWritesPlugin, { siteEnv: config.siteEnv });

@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { findPageDocuments } from './repository';
 
 /** How long another node's write can stay unseen here should its message on the bus be lost. */
-export const DOCUMENT_CACHE_TTL_MS = 10_000;
+const DOCUMENT_CACHE_TTL_MS = 10_000;
 /** Requests for pages that do not exist are cached too (as no documents): the oldest entries make room. */
 const MAX_PAGES = 2000;
 

@@ -2,7 +2,7 @@ import { companyPath, pageGate, sessionPath, speakerPath, type Environment } fro
 import type { CatalogueService } from '../catalogue/service';
 import type { PageDocumentCache } from '../content/document-cache';
 import type { PageService } from '../pages/service';
-import type { SettingsService } from '../settings/service';
+import { phaseInForce, type SettingsService } from '../settings/service';
 import { latest, type SitemapPath } from './sitemap-xml';
 
 export interface PublicPathSources {
@@ -28,24 +28,31 @@ const CATALOGUES = [
 ] as const;
 
 /**
- * Every page a signed-out visitor of the site's environment can open, without language prefix: the stored pages open
- * to them with content there, the catalogues with content in the site's environment, and each session, listed speaker and company of
- * those catalogues. Dated by the last save of the page's content, or a session's last change of time or place.
+ * Every page a signed-out visitor of the site's environment can open and search engines may index, without language
+ * prefix: the stored pages open to them with content there, the catalogues with content there, and each session,
+ * listed speaker and company of those catalogues. Dated by the last save of the page's content, or a session's last
+ * change of time or place.
  */
 export async function publicPaths(sources: PublicPathSources): Promise<SitemapPath[]> {
   const { siteEnv, pages, pageDocuments, settings, catalogue } = sources;
-  const [directory, { features }, index, sessionChanges] = await Promise.all([
+  const [directory, snapshot, index, sessionChanges] = await Promise.all([
     pages.directory(siteEnv, null),
     settings.snapshot(siteEnv),
     catalogue.index(),
     sources.sessionChanges(),
   ]);
-  /** The page's last save in the site's environment, or undefined when it has no content there. */
+  const phase = phaseInForce(snapshot);
+  /**
+   * The page's last save in the site's environment; undefined when it has no content there, or when its page-meta
+   * block in the phase in force asks search engines not to index it.
+   */
   const content = async (page: string): Promise<{ lastmod?: string | undefined } | undefined> => {
     const documents = await pageDocuments.of(siteEnv, page);
-    return documents.length === 0 ? undefined : { lastmod: latest(documents.map((document) => document.updatedAt)) };
+    const meta = documents.find((document) => document.phase === phase)?.blocks.find((block) => block.component === 'page-meta');
+    if (documents.length === 0 || meta?.props.enableIndexing === false) return undefined;
+    return { lastmod: latest(documents.map((document) => document.updatedAt)) };
   };
-  const anonymous = { scopes: [], features };
+  const anonymous = { scopes: [], features: snapshot.features };
   // A page of the route table is listed when a visitor may open it and it has something to show.
   const shown = async (page: string) => (pageGate(page, anonymous) === 'open' ? content(page) : undefined);
 
@@ -66,7 +73,9 @@ export async function publicPaths(sources: PublicPathSources): Promise<SitemapPa
     if (!detailPage) continue;
     if (list === 'sessions') listed.push(...index.sessions.items.map((session) => ({ path: sessionPath(session), lastmod: sessionChanges.get(session.sessionId) })));
     else if (list === 'speakers') listed.push(...index.speakers.items.map((speaker) => ({ path: speakerPath(speaker.speakerId) })));
-    else listed.push(...index.companies.items.filter((company) => `${company.kinds[0]}s` === list).map((company) => ({ path: companyPath(company) })));
+    else listed.push(...index.companies.items.map((company) => ({ path: companyPath(company) })).filter(({ path }) => path.startsWith(`/${list}/`)));
   }
-  return [...stored, ...listed];
+  // Sessions sharing a code (repeats written alike) lead to one page.
+  const seen = new Set<string>();
+  return [...stored, ...listed].filter(({ path }) => !seen.has(path) && seen.add(path));
 }

@@ -6,5 +6,7 @@ import type { Environment } from '../../src/engine';
  */
 export function robotsTxt({ siteEnv, publicUrl }: { siteEnv: Environment; publicUrl: string }): string {
   if (siteEnv !== 'prod') return 'User-agent: *\nDisallow: /\n';
-  return ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  // The API stays open to crawlers: a search engine that renders pages fetches their content from it. Its answers ask
+  // not to be indexed themselves (./no-index.ts).
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -18,7 +18,7 @@ const escapeXml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCA
 
 const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
-/** The sitemap file of one language's pages (sitemaps.org), a list that names `sitemapOf(locale)`'s address. */
+/** The address of one language's sitemap (sitemaps.org), which the sitemap index names. */
 export const sitemapFile = (locale: Locale) => `/sitemap-${locale}.xml`;
 
 /**

@@ -1,3 +1,9 @@
+export interface SharingTexts {
+  title?: string | undefined;
+  description?: string | undefined;
+  image?: string | undefined;
+}
+
 /** What a page's `<head>` says about it to browsers, search engines and link previews. */
 export interface PageHead {
   /** BCP 47 (`ja-JP`): the `<html lang>` of the page. */
@@ -11,6 +17,9 @@ export interface PageHead {
   noindex: boolean;
   siteName: string;
   image?: string | undefined;
+  /** What link previews show where it differs from the title, description and image above. */
+  openGraph?: SharingTexts | undefined;
+  twitter?: SharingTexts | undefined;
   /** Open Graph's type: `website`, `profile`… */
   type: string;
   /** Open Graph's locale (`ja_JP`). */
@@ -20,17 +29,16 @@ export interface PageHead {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** JSON inside a script element: no `</script>` or `<!--` can close or confuse it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
 /**
- * Marks the tags the server wrote: the app removes them as it starts (src/main.tsx), since from then on the page's
- * own blocks (page-meta, the shell's title) keep the head up to date as the visitor moves from page to page.
+ * Marks the tags the server wrote. The app replaces the title and the meta tags as it starts, with its own (page-meta,
+ * the shell's title), and removes the rest when the visitor moves to another page (src/app/routing/server-head.ts).
  */
-export const SERVER_HEAD_ATTRIBUTE = 'data-server-head';
-const MARK = SERVER_HEAD_ATTRIBUTE;
+const MARK = 'data-server-head';
 
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
   content ? `<meta ${MARK} ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
@@ -45,15 +53,15 @@ export function headTags(head: PageHead, nonce: string): string {
     head.noindex ? meta('name', 'robots', 'noindex, nofollow') : '',
     meta('property', 'og:type', head.type),
     meta('property', 'og:site_name', head.siteName),
-    meta('property', 'og:title', head.title),
-    meta('property', 'og:description', head.description),
+    meta('property', 'og:title', head.openGraph?.title ?? head.title),
+    meta('property', 'og:description', head.openGraph?.description ?? head.description),
     meta('property', 'og:url', head.canonical),
     meta('property', 'og:locale', head.ogLocale),
-    meta('property', 'og:image', head.image),
-    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
-    meta('name', 'twitter:title', head.title),
-    meta('name', 'twitter:description', head.description),
-    meta('name', 'twitter:image', head.image),
+    meta('property', 'og:image', head.openGraph?.image ?? head.image),
+    meta('name', 'twitter:card', (head.twitter?.image ?? head.image) ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.twitter?.title ?? head.openGraph?.title ?? head.title),
+    meta('name', 'twitter:description', head.twitter?.description ?? head.openGraph?.description ?? head.description),
+    meta('name', 'twitter:image', head.twitter?.image ?? head.openGraph?.image ?? head.image),
     head.structuredData ? `<script ${MARK} type="application/ld+json" nonce="${escapeHtml(nonce)}">${scriptJson(head.structuredData)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');

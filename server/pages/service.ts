@@ -48,7 +48,7 @@ export interface PageService {
 }
 
 /** How long another node's page write can stay unseen here should its message on the bus be lost. */
-export const PAGE_CACHE_TTL_MS = 10_000;
+const PAGE_CACHE_TTL_MS = 10_000;
 
 const SLUG_PATH = '/body/slug';
 // Leaves room for the suffix within the 100 characters of a page id.

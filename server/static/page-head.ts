@@ -1,5 +1,17 @@
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, isTranslationKey, languageTag, LOCALES, localizedPath, type Environment, type Locale } from '../../src/engine';
+import {
+  companyPath,
+  DEFAULT_LOCALE,
+  isTranslationKey,
+  languageTag,
+  LOCALES,
+  localizedPath,
+  pageTitle,
+  sessionPath,
+  speakerPath,
+  type Environment,
+} from '../../src/engine';
+import { canSeeSessionLocation } from '../../src/engine/lazy/session-location';
 import { siteConference } from '../catalogue/import/site-conference';
 import type { ContentService } from '../content/service';
 import type { PageHead } from '../html/head-tags';
@@ -20,7 +32,12 @@ export interface PageHeadSources {
 interface MetaTags {
   title?: string;
   description?: string;
+  ogTitle?: string;
+  ogDescription?: string;
   ogImage?: string;
+  twitterTitle?: string;
+  twitterDescription?: string;
+  twitterImage?: string;
 }
 
 /** A page-meta block's props, as far as the head uses them. */
@@ -31,27 +48,36 @@ interface PageMeta {
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_LENGTH = 300;
+/** How far back a shortened description looks for a space to end on; text without spaces (Chinese, Japanese) is cut. */
+const WORD_END_SEARCH = 30;
 
-/** Plain text of a description that may hold rich text, shortened to what a search result or a preview shows. */
-function summary(text: string | null | undefined): string | undefined {
-  const plain = (text ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+/** Plain text of a description that may hold markup, shortened to what a search result or a link preview shows. */
+export function summary(text: string | null | undefined): string | undefined {
+  const plain = (text ?? '').replace(/<\/?[a-z][^>]*>/gi, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
   if (!plain) return undefined;
-  return plain.length <= DESCRIPTION_LENGTH ? plain : `${plain.slice(0, DESCRIPTION_LENGTH - 1).replace(/\s+\S*$/, '')}…`;
+  if (plain.length <= DESCRIPTION_LENGTH) return plain;
+  const cut = plain.slice(0, DESCRIPTION_LENGTH - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${space >= cut.length - WORD_END_SEARCH ? cut.slice(0, space) : cut}…`;
 }
 
+/** Pages that show attendees: open to the site's visitors when attendees allow it, but not for search engines. */
+const PEOPLE_PAGES = new Set(['attendees', 'attendee-detail', 'attendee-schedule']);
+
 /** schema.org data of a session (an Event with its speakers as performers) or a speaker (a Person). */
-function structuredData(entity: PageEntity | undefined, url: string, image: string | undefined): Record<string, unknown> | undefined {
+function structuredData(entity: PageEntity | undefined, url: string, image: string | undefined, showLocation: boolean): Record<string, unknown> | undefined {
   if (entity?.kind === 'session') {
     const { session, speakers } = entity;
     return {
       '@context': 'https://schema.org',
       '@type': 'Event',
-      name: session.title,
+      name: session.displayTitle || session.title,
       description: summary(session.description),
       url,
       ...(session.startDateTime ? { startDate: session.startDateTime } : {}),
       ...(session.endDateTime ? { endDate: session.endDateTime } : {}),
-      ...(session.location ? { location: { '@type': 'Place', name: session.location } } : {}),
+      // The room is told only to whom the site shows it (spec 1 §6).
+      ...(showLocation && session.location ? { location: { '@type': 'Place', name: session.location } } : {}),
       ...(image ? { image } : {}),
       inLanguage: session.sessionLanguage,
       performer: speakers.map((speaker) => ({ '@type': 'Person', name: speaker.displayName })),
@@ -73,12 +99,30 @@ function structuredData(entity: PageEntity | undefined, url: string, image: stri
   return undefined;
 }
 
-/** What the entity of a detail page says of itself: its name, description and picture. */
-function describeEntity(entity: PageEntity | undefined): { title?: string; description?: string | undefined; image?: string | undefined } {
-  if (entity?.kind === 'session') return { title: entity.session.title, description: summary(entity.session.description), image: entity.speakers.find((speaker) => speaker.photo)?.photo ?? undefined };
-  if (entity?.kind === 'speaker') return { title: entity.speaker.displayName, description: summary(entity.speaker.bio), image: entity.speaker.photo ?? undefined };
-  if (entity?.kind === 'company') return { title: entity.company.name, description: summary(entity.company.description), image: entity.company.logo ?? undefined };
-  return {};
+interface EntitySummary {
+  title: string;
+  description: string | undefined;
+  image: string | undefined;
+  /** Where the entry lives: the canonical address, whatever id or spelling the request used. */
+  path: string;
+}
+
+/** What the entry of a detail page says of itself: its name, description, picture and address. */
+function describeEntity(entity: PageEntity | undefined): EntitySummary | undefined {
+  if (entity?.kind === 'session') {
+    const { session, speakers } = entity;
+    const image = speakers.find((speaker) => speaker.photo)?.photo ?? undefined;
+    return { title: session.displayTitle || session.title, description: summary(session.description), image, path: sessionPath(session) };
+  }
+  if (entity?.kind === 'speaker') {
+    const { speaker } = entity;
+    return { title: speaker.displayName, description: summary(speaker.bio), image: speaker.photo ?? undefined, path: speakerPath(speaker.speakerId) };
+  }
+  if (entity?.kind === 'company') {
+    const { company } = entity;
+    return { title: company.name, description: summary(company.description), image: company.logo ?? undefined, path: companyPath(company) };
+  }
+  return undefined;
 }
 
 /**
@@ -110,28 +154,38 @@ export function createPageHeads({ siteEnv, publicUrl, settings, pages, content, 
     // A key without a text in the page's language nor in English is left out rather than shown as a key.
     const text = (value: string | undefined) => (value && isTranslationKey(value) ? (texts?.strings[value] ?? fallbackTexts?.strings[value]) : value) || undefined;
     const meta = resolved?.blocks.find((block) => block.component === 'page-meta')?.props as PageMeta | undefined;
-    const storedTitle = directory.pages.find((entry) => entry.id === page.page)?.titles?.[page.locale as Locale];
+    const tags = meta?.metaTags ?? {};
+    const stored = directory.pages.find((entry) => entry.id === page.page);
     const entity = describeEntity(page.entity);
     const siteName = siteConference(snapshot.all).title;
-    const pageTitle = entity.title ?? text(meta?.metaTags?.title) ?? storedTitle;
-    const canonical = `${publicUrl}${localizedPath(page.locale, page.path)}`;
-    const image = absolute(entity.image ?? meta?.metaTags?.ogImage);
+    const titled = (title: string | undefined) => (title ? (title.includes(siteName) ? title : `${title} | ${siteName}`) : siteName);
+    // The conference's name ends the title, unless the page's own title says it already.
+    const title = titled(entity?.title ?? text(tags.title) ?? pageTitle(stored, page.locale));
+    const description = entity?.description ?? text(tags.description);
+    // A detail page's address is its entry's; a stored page's is its slug; other pages' the route as the router reads it.
+    const path = entity?.path ?? (stored ? `/${stored.slug}` : page.path.toLowerCase().replace(/(.)\/+$/, '$1'));
+    const canonical = `${publicUrl}${localizedPath(page.locale, path)}`;
+    const image = absolute(entity?.image ?? tags.ogImage);
+    // The editor's own sharing texts, where a content page's page-meta block has them.
+    const shared = (value: string | undefined) => (entity ? undefined : text(value));
+    const showLocation = canSeeSessionLocation(viewer?.scopes ?? [], snapshot.features);
     return {
       lang: tag,
-      // The conference's name ends the title, unless the page's own title says it already.
-      title: pageTitle ? (pageTitle.includes(siteName) ? pageTitle : `${pageTitle} | ${siteName}`) : siteName,
-      description: entity.description ?? text(meta?.metaTags?.description),
+      title,
+      description,
       canonical,
       alternates: [
-        ...LOCALES.map((locale) => [languageTag(locale), `${publicUrl}${localizedPath(locale, page.path)}`] as const),
-        ['x-default', `${publicUrl}${localizedPath(DEFAULT_LOCALE, page.path)}`] as const,
+        ...LOCALES.map((locale) => [languageTag(locale), `${publicUrl}${localizedPath(locale, path)}`] as const),
+        ['x-default', `${publicUrl}${localizedPath(DEFAULT_LOCALE, path)}`] as const,
       ],
-      noindex: siteEnv !== 'prod' || meta?.enableIndexing === false,
+      noindex: siteEnv !== 'prod' || meta?.enableIndexing === false || page.system || PEOPLE_PAGES.has(page.page),
       siteName,
       image,
+      openGraph: { title: shared(tags.ogTitle), description: shared(tags.ogDescription) },
+      twitter: { title: shared(tags.twitterTitle), description: shared(tags.twitterDescription), image: entity ? undefined : absolute(tags.twitterImage) },
       type: page.entity?.kind === 'speaker' ? 'profile' : 'website',
       ogLocale: tag.replace('-', '_'),
-      structuredData: structuredData(page.entity, canonical, image),
+      structuredData: structuredData(page.entity, canonical, image, showLocation),
     };
   };
 }

@@ -41,25 +41,29 @@ export interface PageRequest {
 const GATE_STATUS: Record<PageGate, number> = { open: 200, 'sign-in': 401, forbidden: 403, 'not-found': 404 };
 
 /** Detail pages show one catalogue entry, which must exist: the page of a session the catalogue does not hold is none. */
-const ENTITIES: Record<string, (index: CatalogueIndex, id: string) => PageEntity | undefined> = {
-  'session-detail': (index, id) => {
-    const session = findByLocalizedId(id, index.session);
-    return session && { kind: 'session', session, speakers: index.speakersOf(session) };
-  },
-  'speaker-detail': (index, id) => {
-    const speaker = findByLocalizedId(id, index.speaker);
-    return speaker && { kind: 'speaker', speaker };
-  },
-  ...Object.fromEntries(
-    ['sponsor-detail', 'exhibitor-detail', 'partner-detail'].map((page) => [
-      page,
-      (index: CatalogueIndex, id: string): PageEntity | undefined => {
-        const company = findByLocalizedId(id, index.company);
-        return company && { kind: 'company', company };
-      },
-    ]),
-  ),
+const findCompany = (index: CatalogueIndex, id: string): PageEntity | undefined => {
+  const company = findByLocalizedId(id, index.company);
+  return company && { kind: 'company', company };
 };
+const ENTITIES = new Map<string, (index: CatalogueIndex, id: string) => PageEntity | undefined>([
+  [
+    'session-detail',
+    (index, id) => {
+      const session = findByLocalizedId(id, index.session);
+      return session && { kind: 'session', session, speakers: index.speakersOf(session) };
+    },
+  ],
+  [
+    'speaker-detail',
+    (index, id) => {
+      const speaker = findByLocalizedId(id, index.speaker);
+      return speaker && { kind: 'speaker', speaker };
+    },
+  ],
+  ['sponsor-detail', findCompany],
+  ['exhibitor-detail', findCompany],
+  ['partner-detail', findCompany],
+]);
 
 /**
  * Resolves a request for a page of the site as the browser's router will: 404 for a path that leads nowhere (no
@@ -79,9 +83,10 @@ export function createPageRequests({ siteEnv, pages, settings, catalogue }: Page
     if (match.signInRequired) return { status: 401 };
     // A renamed page's old address: the router moves the visitor on.
     if (match.redirectTo) return { status: 200 };
-    const gate = match.system ? 'open' : pageGate(match.page, { scopes: viewer?.scopes ?? [], features });
+    // Editor tools are system pages with gates of their own.
+    const gate = pageGate(match.page, { scopes: viewer?.scopes ?? [], features });
     if (gate !== 'open') return { status: GATE_STATUS[gate] };
-    const find = ENTITIES[match.page];
+    const find = ENTITIES.get(match.page);
     const id = match.params.id;
     const entity = find && id !== undefined ? find(await catalogue.index(), id) : undefined;
     if (find && id !== undefined && !entity) return { status: 404 };

@@ -10,6 +10,8 @@ import type { PageDescription } from './page-description';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+// A page's HTML holds a nonce of its own and a head written for this visitor: no shared cache may keep it.
+const PERSONAL_REVALIDATE = 'private, no-cache';
 // Vite puts content-hashed bundles under assets/; everything else keeps its name across builds.
 const HASHED_PREFIX = `assets${path.sep}`;
 
@@ -59,7 +61,7 @@ export function singlePageFallback({ distDir, policy, describe }: PageFallbackOp
     return reply
       .status(status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', REVALIDATE)
+      .header('cache-control', PERSONAL_REVALIDATE)
       .header('content-security-policy', pageSecurityPolicy({ nonce, ...pagePolicy }))
       .send(head ? withHead(page, head, nonce) : page);
   };

@@ -56,11 +56,17 @@ describe.each(DRIVERS)('crawling the production site (%s)', (driver) => {
   });
   afterAll(() => server.close());
 
-  it('lets crawlers in, but for the API, and names the sitemap at the site\'s public address', async () => {
+  it('lets crawlers in, the API too (rendering a page fetches its content), and names the sitemap at the site\'s public address', async () => {
     const response = await server.app.inject({ url: '/robots.txt' });
-    expect(response.body).toBe(`User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${TEST_PUBLIC_URL}/sitemap.xml\n`);
+    expect(response.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${TEST_PUBLIC_URL}/sitemap.xml\n`);
     expect(response.headers['x-robots-tag']).toBeUndefined();
     expect((await server.app.inject({ url: '/en-us/home' })).headers['x-robots-tag']).toBeUndefined();
+  });
+
+  it('asks search engines not to list the API\'s answers as pages of their own', async () => {
+    for (const url of ['/api/v1/content/home', '/api/v1/settings', '/api/v1/no-such-thing']) {
+      expect((await server.app.inject({ url })).headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
   });
 
   it('serves a sitemap index of one sitemap per language, dated by the latest change', async () => {

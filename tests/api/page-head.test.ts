@@ -86,8 +86,37 @@ describe.each(DRIVERS)('the head of a production page (%s)', (driver) => {
       expect(performer['@type']).toBe('Person');
       expect(performer.name.length).toBeGreaterThan(0);
     }
-    if (event.location !== undefined) expect(event.location).toMatchObject({ '@type': 'Place', name: expect.any(String) });
     expect(page.policy).toContain(`'nonce-${page.ldNonce}'`);
+  });
+
+  it('names the room only to those the site shows it to (in-person attendees; signed-out visitors only with showRoomsToAnonymousUsers)', async () => {
+    const withRoom = (await server.app.inject({ url: '/api/v1/session/all/en-us', headers: await server.auth('inperson-attendee') }))
+      .json<{ data: (SessionAnswer & { location: string | null })[] }>()
+      .data.find((candidate) => candidate.location);
+    const url = `/en-us/sessions/${encodeURIComponent(withRoom?.sessionCode ?? '')}`;
+    expect((await head(server, url)).structured?.location).toBeUndefined();
+    expect((await head(server, url, await server.auth('attendee'))).structured?.location).toBeUndefined();
+    expect((await head(server, url, await server.auth('inperson-attendee'))).structured?.location).toEqual({ '@type': 'Place', name: withRoom?.location });
+  });
+
+  it('gives one canonical address whatever spelling of the session the request used', async () => {
+    const canonical = `${TEST_PUBLIC_URL}/en-us/sessions/${encodeURIComponent(session.sessionCode)}`;
+    for (const url of [`/en-us/sessions/en-us-${encodeURIComponent(session.sessionCode)}`, `/en-us/SESSIONS/${encodeURIComponent(session.sessionCode)}`]) {
+      expect((await head(server, url)).canonical, url).toBe(canonical);
+    }
+    expect((await head(server, '/en-us/Speakers')).canonical).toBe(`${TEST_PUBLIC_URL}/en-us/speakers`);
+  });
+
+  it('keeps system pages and pages of attendees out of search engines', async () => {
+    expect((await head(server, '/en-us/sign-in')).robots).toBe('noindex, nofollow');
+    expect((await head(server, '/en-us/attendees')).robots).toBe('noindex, nofollow');
+    expect((await head(server, '/en-us/sessions')).robots).toBeUndefined();
+  });
+
+  it('gives an editor tool to a signed-out visitor as a page that needs sign-in, with no head of its own', async () => {
+    const page = await head(server, '/en-us/audit-log');
+    expect(page.status).toBe(401);
+    expect(page.canonical).toBeUndefined();
   });
 
   it('describes a speaker as a schema.org Person, with a profile card', async () => {
@@ -122,6 +151,10 @@ describe.each(DRIVERS)('the head of a production page (%s)', (driver) => {
     expect(saved.statusCode).toBe(200);
     expect((await head(server, '/en-us/home')).robots).toBe('noindex, nofollow');
     expect((await head(server, `/en-us/sessions/${encodeURIComponent(session.sessionCode)}`)).robots).toBeUndefined();
+    // Nor is the page in the sitemap (read here for the first time on this server, so not from its cache).
+    const sitemap = (await server.app.inject({ url: '/sitemap-en-us.xml' })).body;
+    expect(sitemap).not.toContain(`<loc>${TEST_PUBLIC_URL}/en-us/home</loc>`);
+    expect(sitemap).toContain(`<loc>${TEST_PUBLIC_URL}/en-us/sessions</loc>`);
   });
 
   it('keeps what a page title holds as text, markup and replacement patterns alike', async () => {

@@ -7,8 +7,9 @@ import sharp from 'sharp';
 
 const { maxPixels } = workerData;
 
-// Linux keeps a nice value per thread: comparisons yield to the server's requests on the main thread.
-os.setPriority(19);
+// Linux keeps a nice value per thread: comparisons yield to the server's requests on the main thread. (Elsewhere the
+// value is the whole process's, so it is left alone.)
+if (process.platform === 'linux') os.setPriority(19);
 
 // Painted over masked regions in both images, so they compare equal whatever either showed there.
 const MASK_COLOUR = Buffer.from([255, 0, 255, 255]);

@@ -11,8 +11,8 @@ export type ThreadAnswer =
 const port = parentPort;
 if (port) {
   // Linux keeps a nice value per thread: this one (Playwright decoding the browser's screenshots) yields to the
-  // server's requests, as the browser itself does (./low-priority.ts).
-  os.setPriority(19);
+  // server's requests, as the browser itself does (./low-priority.ts). Elsewhere it would be the whole process's.
+  if (process.platform === 'linux') os.setPriority(19);
   const screenshotter = createInThreadScreenshotter(workerData as CaptureOptions);
   port.on('message', (message: ThreadRequest) => {
     if (message.type === 'close') {

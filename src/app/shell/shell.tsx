@@ -6,6 +6,7 @@ import { PAGE_TOP_ID } from '../renderer/anchor-link';
 import { useInternalLinks } from '../routing/use-internal-links';
 import { usePageTitle } from '../routing/use-page-title';
 import { useRememberReturn } from '../routing/use-remember-return';
+import { useServerHeadUntilNavigation } from '../routing/server-head';
 import { useViewer, ViewerProvider } from '../viewer';
 import { CookieConsent } from './cookie-consent';
 import { LiveNowTicker } from './live-now/live-now-ticker';
@@ -22,6 +23,7 @@ function ShellLayout() {
   const programName = settings.settings.programName;
   const documentTitle = [usePageTitle(), typeof programName === 'string' ? programName : ''].filter(Boolean).join(' | ');
   useRememberReturn();
+  useServerHeadUntilNavigation();
   useInternalLinks();
   useEditModeHotkey(isEditor);
   useLiveUpdates(isEditor || settings.features.enableSignalr === true, settings.env);
