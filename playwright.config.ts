@@ -22,7 +22,8 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: 'npm run build && npm run serve',
+    // CI builds the client once before the tests (.ci/run) and says so; anywhere else the e2e run builds its own.
+    command: process.env.E2E_PREBUILT ? 'npm run serve' : 'npm run build && npm run serve',
     url: `http://127.0.0.1:${port}/api/v1/ping`,
     timeout: 180_000,
     reuseExistingServer: false,
