@@ -2,7 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { matchRoute, pageDirectory, pageGate, redirectFor, splitLocalePath, type Environment, type Locale, type PageGate } from '../../src/engine';
 import { findByLocalizedId } from '../catalogue/item-id';
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
+import { canSeeAttendee } from '../catalogue/attendees/privacy';
 import type { CatalogueService } from '../catalogue/service';
+import type { PageDocumentCache } from '../content/document-cache';
 import type { Company, Session, Speaker } from '../catalogue/types';
 import type { PageService } from '../pages/service';
 import type { SettingsService } from '../settings/service';
@@ -10,6 +12,7 @@ import type { SettingsService } from '../settings/service';
 export interface PageRequestSources {
   siteEnv: Environment;
   pages: PageService;
+  pageDocuments: PageDocumentCache;
   settings: SettingsService;
   catalogue: CatalogueService;
 }
@@ -65,13 +68,24 @@ const ENTITIES = new Map<string, (index: CatalogueIndex, id: string) => PageEnti
   ['partner-detail', findCompany],
 ]);
 
+/** Whether the attendee page's attendee is one this visitor may see (the API answers 404 for the others). */
+async function attendeeShown(catalogue: CatalogueService, id: string, viewer: FastifyRequest['user']): Promise<boolean> {
+  const index = await catalogue.index();
+  const shown = findByLocalizedId(id, (candidate) => {
+    const attendee = index.attendee(candidate);
+    return attendee && canSeeAttendee(attendee, viewer) ? attendee : undefined;
+  });
+  return shown !== undefined;
+}
+
 /**
  * Resolves a request for a page of the site as the browser's router will: 404 for a path that leads nowhere (no
- * route, no stored page this visitor may see, an unknown session, speaker or company), 401 for a page that needs
- * sign-in, 403 for one that needs a scope they lack, else 200. The answer is the app either way; the status is for
- * search engines, link checkers and link previews.
+ * route, no stored page this visitor may see, a page of the route table without content here, an unknown session,
+ * speaker or company, an attendee this visitor may not see), 401 for a page that needs sign-in, 403 for one that
+ * needs a scope they lack, else 200. The answer is the app either way; the status is for search engines, link
+ * checkers and link previews.
  */
-export function createPageRequests({ siteEnv, pages, settings, catalogue }: PageRequestSources) {
+export function createPageRequests({ siteEnv, pages, pageDocuments, settings, catalogue }: PageRequestSources) {
   return async (request: FastifyRequest): Promise<PageRequest> => {
     const [pathname = '/', query = ''] = request.url.split('?');
     const { locale, rest } = splitLocalePath(pathname);
@@ -86,8 +100,12 @@ export function createPageRequests({ siteEnv, pages, settings, catalogue }: Page
     // Editor tools are system pages with gates of their own.
     const gate = pageGate(match.page, { scopes: viewer?.scopes ?? [], features });
     if (gate !== 'open') return { status: GATE_STATUS[gate] };
+    // A stored page shows its content as it grows, from none; a page of the route table without content shows none.
+    const stored = directory.pages.some((entry) => entry.id === match.page);
+    if (!match.system && !stored && (await pageDocuments.of(siteEnv, match.page)).length === 0) return { status: 404 };
     const find = ENTITIES.get(match.page);
     const id = match.params.id;
+    if (match.page === 'attendee-detail' && id !== undefined && !(await attendeeShown(catalogue, id, viewer))) return { status: 404 };
     const entity = find && id !== undefined ? find(await catalogue.index(), id) : undefined;
     if (find && id !== undefined && !entity) return { status: 404 };
     return { status: 200, page: { locale, path: rest, page: match.page, system: match.system, entity } };

@@ -41,7 +41,7 @@ describe.each(DRIVERS)('serving the client build (%s)', (driver) => {
   });
 
   it('answers client routes with index.html', async () => {
-    for (const url of ['/en-us/home', '/zh-cn/sessions?tab=1']) {
+    for (const url of ['/en-us/home', '/zh-cn/about?tab=1']) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
