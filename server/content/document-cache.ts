@@ -15,8 +15,8 @@ const MAX_PAGES = 2000;
  */
 export interface PageDocumentCache {
   of(env: Environment, page: string): Promise<readonly ContentDocument[]>;
-  /** Forgets one page of `env`, or every page of it. */
-  forget(env: Environment, page?: string): void;
+  /** Forgets the page of `env`: it was written. */
+  forget(env: Environment, page: string): void;
 }
 
 export function createPageDocumentCache(db: Db): PageDocumentCache {
@@ -31,9 +31,6 @@ export function createPageDocumentCache(db: Db): PageDocumentCache {
   );
   return {
     of: (env, page) => cache.get(keyOf(env, page)),
-    forget(env, page) {
-      if (page !== undefined) cache.invalidate(keyOf(env, page));
-      else cache.invalidateWhere((key) => key.startsWith(JSON.stringify([env]).slice(0, -1) + ','));
-    },
+    forget: (env, page) => cache.invalidate(keyOf(env, page)),
   };
 }

@@ -52,7 +52,7 @@ const DESCRIPTION_LENGTH = 300;
 const WORD_END_SEARCH = 30;
 
 /** Plain text of a description that may hold markup, shortened to what a search result or a link preview shows. */
-export function summary(text: string | null | undefined): string | undefined {
+function summary(text: string | null | undefined): string | undefined {
   const plain = (text ?? '').replace(/<\/?[a-z][^>]*>/gi, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
   if (!plain) return undefined;
   if (plain.length <= DESCRIPTION_LENGTH) return plain;

@@ -43,11 +43,12 @@ export interface PageRequest {
 
 const GATE_STATUS: Record<PageGate, number> = { open: 200, 'sign-in': 401, forbidden: 403, 'not-found': 404 };
 
-/** Detail pages show one catalogue entry, which must exist: the page of a session the catalogue does not hold is none. */
 const findCompany = (index: CatalogueIndex, id: string): PageEntity | undefined => {
   const company = findByLocalizedId(id, index.company);
   return company && { kind: 'company', company };
 };
+
+/** Detail pages show one catalogue entry, which must exist: the page of a session the catalogue does not hold is none. */
 const ENTITIES = new Map<string, (index: CatalogueIndex, id: string) => PageEntity | undefined>([
   [
     'session-detail',
