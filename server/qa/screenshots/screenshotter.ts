@@ -33,7 +33,7 @@ export interface CaptureOptions {
 
 export interface ScreenshotterOptions extends CaptureOptions {
   /** The auth cookie a robot of that type carries; null: none (an anonymous visitor). */
-  signIn(attendeeType: QaAttendeeType, env: Environment): Promise<RobotCookie | null>;
+  signIn(attendeeType: QaAttendeeType): Promise<RobotCookie | null>;
   /** Ends what signIn started, after each capture. */
   signOut?(cookie: RobotCookie): Promise<void>;
 }

@@ -48,7 +48,7 @@ export function createScreenshotter({ signIn, signOut, ...capture }: Screenshott
   return {
     async capture(request) {
       if (closed) throw new Error('The screenshotter is closed');
-      const cookie = await signIn(request.attendeeType, request.env);
+      const cookie = await signIn(request.attendeeType);
       try {
         const id = nextId++;
         return await new Promise<Screenshot>((resolve, reject) => {
