@@ -304,7 +304,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyCookie);
     const policy = pagePolicyFromSettings(settings, config.siteEnv);
     const catalogue = createCatalogueService({ db, live, settings, siteEnv: config.siteEnv, onReloadError: (error) => app.log.error({ err: error }, 'catalogue reload') });
-    const describe = createPageDescriber({ siteEnv: config.siteEnv, publicUrl: config.publicUrl, pages, pageDocuments, settings, catalogue, content: context.content, translations });
+    const describe = createPageDescriber({ siteEnv: config.siteEnv, publicUrl: config.publicUrl, pages, pageDocuments, settings, catalogue, translations });
     await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback({ distDir: config.distDir, policy, describe }) : undefined });
     await app.register(securityHeadersPlugin, { production });
     await app.register(notIndexed, { siteEnv: config.siteEnv });

@@ -2,7 +2,8 @@ import { companyPath, pageGate, sessionPath, speakerPath, type Environment } fro
 import type { CatalogueService } from '../catalogue/service';
 import type { PageDocumentCache } from '../content/document-cache';
 import type { PageService } from '../pages/service';
-import { phaseInForce, type SettingsService } from '../settings/service';
+import { visiblePageMeta } from '../content/page-meta';
+import type { SettingsService } from '../settings/service';
 import { latest, type SitemapPath } from './sitemap-xml';
 
 export interface PublicPathSources {
@@ -41,15 +42,13 @@ export async function publicPaths(sources: PublicPathSources): Promise<SitemapPa
     catalogue.index(),
     sources.sessionChanges(),
   ]);
-  const phase = phaseInForce(snapshot);
   /**
    * The page's last save in the site's environment; undefined when it has no content there, or when its page-meta
    * block in the phase in force asks search engines not to index it.
    */
   const content = async (page: string): Promise<{ lastmod?: string | undefined } | undefined> => {
     const documents = await pageDocuments.of(siteEnv, page);
-    const meta = documents.find((document) => document.phase === phase)?.blocks.find((block) => block.component === 'page-meta');
-    if (documents.length === 0 || meta?.props.enableIndexing === false) return undefined;
+    if (documents.length === 0 || visiblePageMeta(documents, snapshot, [])?.props.enableIndexing === false) return undefined;
     return { lastmod: latest(documents.map((document) => document.updatedAt)) };
   };
   const anonymous = { scopes: [], features: snapshot.features };

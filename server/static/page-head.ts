@@ -13,7 +13,8 @@ import {
 } from '../../src/engine';
 import { canSeeSessionLocation } from '../../src/engine/lazy/session-location';
 import { siteConference } from '../catalogue/import/site-conference';
-import type { ContentService } from '../content/service';
+import type { PageDocumentCache } from '../content/document-cache';
+import { visiblePageMeta } from '../content/page-meta';
 import type { PageHead } from '../html/head-tags';
 import type { PageService } from '../pages/service';
 import type { SettingsService } from '../settings/service';
@@ -25,7 +26,7 @@ export interface PageHeadSources {
   publicUrl: string;
   settings: SettingsService;
   pages: PageService;
-  content: ContentService;
+  pageDocuments: PageDocumentCache;
   translations: TranslationService;
 }
 
@@ -128,10 +129,10 @@ function describeEntity(entity: PageEntity | undefined): EntitySummary | undefin
 /**
  * The head of a page the server resolved (./page-request.ts), for the visitor asking: its title, description and
  * picture come from the entry a detail page shows, else from the page's page-meta block as this visitor receives it
- * (visibility applied, as the content API does), else from the stored page's title; texts in the page's language.
+ * (visibility applied, as the content API applies it), else from the stored page's title; texts in the page's language.
  * A part that cannot be read (no content for a system page, a failing read) is left out, never an error.
  */
-export function createPageHeads({ siteEnv, publicUrl, settings, pages, content, translations }: PageHeadSources) {
+export function createPageHeads({ siteEnv, publicUrl, settings, pages, pageDocuments, translations }: PageHeadSources) {
   const absolute = (url: string | undefined) => {
     if (!url) return undefined;
     try {
@@ -144,16 +145,16 @@ export function createPageHeads({ siteEnv, publicUrl, settings, pages, content, 
   return async (request: FastifyRequest, page: ResolvedPagePath): Promise<PageHead> => {
     const viewer = request.user;
     const tag = languageTag(page.locale);
-    const [snapshot, directory, resolved, texts, fallbackTexts] = await Promise.all([
+    const [snapshot, directory, documents, texts, fallbackTexts] = await Promise.all([
       settings.snapshot(siteEnv),
       pages.directory(siteEnv, viewer),
-      page.system ? undefined : content.resolve({ page: page.page, env: siteEnv, viewer }).catch(() => undefined),
+      page.system ? [] : pageDocuments.of(siteEnv, page.page),
       translations.bundle(siteEnv, tag, 'translation', viewer).catch(() => undefined),
       translations.bundle(siteEnv, languageTag(DEFAULT_LOCALE), 'translation', viewer).catch(() => undefined),
     ]);
     // A key without a text in the page's language nor in English is left out rather than shown as a key.
     const text = (value: string | undefined) => (value && isTranslationKey(value) ? (texts?.strings[value] ?? fallbackTexts?.strings[value]) : value) || undefined;
-    const meta = resolved?.blocks.find((block) => block.component === 'page-meta')?.props as PageMeta | undefined;
+    const meta = visiblePageMeta(documents, snapshot, viewer?.scopes ?? [])?.props as PageMeta | undefined;
     const tags = meta?.metaTags ?? {};
     const stored = directory.pages.find((entry) => entry.id === page.page);
     const entity = describeEntity(page.entity);

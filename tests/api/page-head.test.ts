@@ -157,6 +157,21 @@ describe.each(DRIVERS)('the head of a production page (%s)', (driver) => {
     expect(sitemap).toContain(`<loc>${TEST_PUBLIC_URL}/en-us/sessions</loc>`);
   });
 
+  it('reads the page-meta block as the visitor receives it: a block only in-person attendees see names nothing to others', async () => {
+    const editor = await server.auth('siteeditor');
+    const current = (await server.app.inject({ url: '/api/v1/content/home', headers: editor })).json<ResolvedPage>();
+    const title = 'For in-person attendees only';
+    const blocks = current.blocks.map((block) => (block.component === 'page-meta' ? { ...block, permissions: { requireScope: ['inperson'] }, props: { ...block.props, metaTags: { title } } } : block));
+    const saved = await server.app.inject({ method: 'PUT', url: '/api/v1/content/home', headers: editor, payload: { phase: current.phase, baseRevision: current.revision, blocks } });
+    expect(saved.statusCode).toBe(200);
+    const anonymous = await server.app.inject({ url: '/en-us/home' });
+    expect(anonymous.body).not.toContain(title);
+    expect((await head(server, '/en-us/home', await server.auth('attendee'))).titles).toEqual([`Home | ${PROGRAM}`]);
+    expect((await head(server, '/en-us/home', await server.auth('inperson-attendee'))).titles).toEqual([`${title} | ${PROGRAM}`]);
+    const revision = saved.json<{ revision: number }>().revision;
+    await server.app.inject({ method: 'PUT', url: '/api/v1/content/home', headers: editor, payload: { phase: current.phase, baseRevision: revision, blocks: current.blocks } });
+  });
+
   it('keeps what a page title holds as text, markup and replacement patterns alike', async () => {
     const editor = await server.auth('siteeditor');
     const current = (await server.app.inject({ url: '/api/v1/content/home', headers: editor })).json<ResolvedPage>();
