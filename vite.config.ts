@@ -73,8 +73,8 @@ function precompressedAssets(): Plugin {
       const files = Object.values(bundle).filter((file) => /\.(js|css)$/.test(file.fileName));
       await Promise.all(
         files.map(async ({ fileName }) => {
+          // Small files too: a file without its copies costs the server a failed look for each on every request.
           const source = await readFile(path.join(dir, fileName));
-          if (source.length < 1024) return;
           const brotli = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } });
           await Promise.all([writeFile(path.join(dir, `${fileName}.br`), brotli), writeFile(path.join(dir, `${fileName}.gz`), gzipSync(source, { level: 9 }))]);
         }),

@@ -26,6 +26,9 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
     index: false,
     // Scripts and stylesheets come with brotli and gzip copies made by the build (vite.config.ts).
     preCompressed: true,
+    // A route for each file the build wrote, found once at start: the wildcard route would list the folders of every
+    // asset's path on each request (its check against case-insensitive file systems), a few hundred names each time.
+    wildcard: false,
     allowedPath: (pathName) => !pathName.endsWith('/') && pathName !== '/index.html',
     cacheControl: false,
     setHeaders: (reply, filePath) => {
