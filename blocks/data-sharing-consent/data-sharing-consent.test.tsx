@@ -52,6 +52,17 @@ afterEach(() => {
 });
 
 describe('share my data', () => {
+  it('turns the switch the moment it is pressed, before the server answers', async () => {
+    fakeConsentApi({ canConsent: true, consents: [] });
+    show({ target: 'exhibitor' });
+    const toggle = (await screen.findByRole('switch', { name: 'Share my contact details with Contoso Cloud' })) as HTMLInputElement;
+    act(() => toggle.click());
+    expect(toggle.checked).toBe(true);
+    expect(toggle.getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() => expect(toggle.getAttribute('aria-disabled')).toBeNull());
+    expect(toggle.checked).toBe(true);
+  });
+
   it('lets an attendee share their details with the exhibitor of the page, and stores the answer', async () => {
     const api = fakeConsentApi({ canConsent: true, consents: [] });
     show({ target: 'exhibitor' });

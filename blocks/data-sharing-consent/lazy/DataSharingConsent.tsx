@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCompany } from '../../../src/api/lazy/catalogue-items';
 import { useConsentAnswer, useConsents } from '../../../src/api/lazy/consent';
@@ -18,9 +18,12 @@ function ConsentSwitch({ exhibitorName }: { exhibitorName?: string }) {
   const hintId = useId();
   const consents = useConsents();
   const answer = useConsentAnswer({ onFailed: notifyFailed });
+  // The answer being sent, set as the switch is pressed: the mutation's own pending state arrives a moment later, and
+  // until then the controlled switch would spring back.
+  const [sending, setSending] = useState<boolean>();
   if (!consents.data) return null;
   if (!consents.data.canConsent) return <p className="data-sharing-consent__hint">{t(key('unavailable'))}</p>;
-  const on = answer.isPending ? answer.variables.optedIn : sharesWith(consents.data, exhibitorName);
+  const on = sending ?? sharesWith(consents.data, exhibitorName);
   return (
     <>
       <span className="data-sharing-consent__switch">
@@ -31,9 +34,12 @@ function ConsentSwitch({ exhibitorName }: { exhibitorName?: string }) {
           checked={on}
           aria-describedby={hintId}
           // One answer at a time, so they reach the server in the order given.
-          aria-disabled={answer.isPending || undefined}
+          aria-disabled={sending !== undefined || undefined}
           onChange={(event) => {
-            if (!answer.isPending) answer.mutate({ ...(exhibitorName === undefined ? {} : { exhibitorName }), optedIn: event.target.checked });
+            if (sending !== undefined) return;
+            const optedIn = event.target.checked;
+            setSending(optedIn);
+            answer.mutate({ ...(exhibitorName === undefined ? {} : { exhibitorName }), optedIn }, { onSettled: () => setSending(undefined) });
           }}
         />
         <label htmlFor={switchId}>{exhibitorName === undefined ? t(key('global')) : t(key('exhibitor'), { name: exhibitorName })}</label>
