@@ -3,7 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { CSP_NONCE_PLACEHOLDER } from './server/html/csp-nonce';
 import react from '@vitejs/plugin-react';
 
@@ -59,6 +59,53 @@ function buildInfoFile(): Plugin {
   };
 }
 
+/** A block's lazily loaded code, as `blocks/{name}/lazy/…` modules imported with import() by `blocks/{name}/index.tsx`. */
+const BLOCK_LAZY_MODULE = /[\\/]blocks[\\/]([^\\/]+)[\\/]lazy[\\/]/;
+
+/**
+ * `block-assets.json`: for each block type whose code is loaded lazily, the scripts and stylesheets it needs beyond the
+ * first download. The server names those of the blocks a drawn page shows first in its head, so that they arrive with
+ * the page instead of after the app has started (server/rendering/block-assets.ts).
+ */
+function blockAssetsFile(): Plugin {
+  return {
+    name: 'block-assets',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+      /** `from` and every chunk it imports, but those in `known`. */
+      const closure = (from: readonly string[], known: ReadonlySet<string> = new Set()) => {
+        const seen = new Set<string>();
+        const visit = (fileName: string) => {
+          if (seen.has(fileName) || known.has(fileName)) return;
+          seen.add(fileName);
+          chunks.get(fileName)?.imports.forEach(visit);
+        };
+        from.forEach(visit);
+        return seen;
+      };
+      const firstLoad = closure([...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+      const needs = (start: Rolldown.OutputChunk) => {
+        const seen = closure([start.fileName], firstLoad);
+        const files = [...seen].flatMap((fileName) => {
+          const chunk = chunks.get(fileName);
+          return chunk ? [chunk] : [];
+        });
+        return { js: files.map((chunk) => chunk.fileName), css: files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]) };
+      };
+      const assets: Record<string, { js: string[]; css: string[] }> = {};
+      for (const chunk of chunks.values()) {
+        for (const id of chunk.moduleIds) {
+          const block = BLOCK_LAZY_MODULE.exec(id)?.[1];
+          const importers = this.getModuleInfo(id)?.dynamicImporters ?? [];
+          if (block && importers.some((importer) => importer.endsWith(`${block}/index.tsx`))) assets[block] = needs(chunk);
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: 'block-assets.json', source: `${JSON.stringify(assets)}\n` });
+    },
+  };
+}
+
 /**
  * Brotli and gzip copies of every script and stylesheet, made once at build time at the best ratio: the server sends
  * them as they are (`preCompressed`) instead of compressing each download again on its request thread.
@@ -83,8 +130,11 @@ function precompressedAssets(): Plugin {
   };
 }
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), buildInfoFile(), precompressedAssets()],
+/** The page renderer the server runs (src/entry-server.tsx), built beside the client: `dist` → `dist-ssr`. */
+const clientOutDir = process.env.DIST_DIR || 'dist';
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: isSsrBuild ? [react()] : [react(), buildInfoFile(), blockAssetsFile(), precompressedAssets()],
   // The server puts a fresh nonce in place of the placeholder in every page it serves (its Content Security Policy).
   html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : {},
   resolve: {
@@ -96,9 +146,9 @@ export default defineConfig(({ command }) => ({
     __APP_VERSION__: JSON.stringify(buildInfo.version),
     __APP_BUILD__: JSON.stringify(buildInfo.build),
   },
-  build: {
+  build: isSsrBuild ? { outDir: `${clientOutDir}-ssr`, sourcemap: false, emptyOutDir: true, copyPublicDir: false } : {
     // DIST_DIR lets several builds (and their e2e servers) live side by side on one machine.
-    outDir: process.env.DIST_DIR || 'dist',
+    outDir: clientOutDir,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
     // The polyfill was a script of its own in the first load. Browsers without modulepreload (Safari < 17, Firefox < 115)

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions, type RouteOptions } from 'fastify';
-import type { Environment, LiveEvent } from '../src/engine';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify';
+import type { Environment, LiveEvent, ServerRenderer } from '../src/engine';
 import { attendeeTypeRoutes } from './attendee-types/routes';
 import { createAttendeeTypeService } from './attendee-types/service';
 import { accessPlugin } from './auth/access';
@@ -82,7 +82,11 @@ import { siteEditorRoutes } from './siteeditor/routes';
 import { createSiteEditorService } from './siteeditor/service';
 import { glyphRoutes } from './static/glyph-routes';
 import { createPageDescriber } from './static/page-description';
-import { singlePageFallback, staticRoutes } from './static/routes';
+import { staticRoutes } from './static/routes';
+import { createAnonymousPageCache, type AnonymousPageCache } from './rendering/anonymous-pages';
+import { inProcessApi } from './rendering/in-process-api';
+import { createPageAnswers } from './rendering/page-answers';
+import { loadRenderer } from './rendering/renderer';
 import { systemRoutes } from './system/routes';
 import { readVersion } from './system/version';
 import { createTranslationEditor } from './translations/editor';
@@ -135,6 +139,12 @@ export interface AppOptions {
   localesDirs?: readonly string[];
   /** The built client. Default `dist`; not served when absent. */
   distDir?: string;
+  /** The built page renderer (src/entry-server.tsx). Default: the client's folder with `-ssr` (`dist-ssr`); without it the browser draws every page. */
+  ssrDir?: string;
+  /** Whether pages are drawn on the server (default) or only in the browser (`SERVER_RENDERING=off`). */
+  serverRendering?: boolean | undefined;
+  /** The page renderer itself, instead of the built one in `ssrDir` (tests load it from the source). */
+  renderer?: ServerRenderer | undefined;
   /** Shared and block JSON Schemas. Default `schemas` and `blocks`. */
   schemaDirs?: SchemaDirs;
   /** The demo conference a first start loads into an empty programme (seed and scale; scale 0 loads none). */
@@ -167,6 +177,7 @@ interface Caches {
   withheldTexts: WithheldTexts;
   pages: PageService;
   pageDocuments: PageDocumentCache;
+  anonymousPages: AnonymousPageCache;
 }
 
 /**
@@ -174,8 +185,10 @@ interface Caches {
  * node is forgotten as it is published (before a visitor's next read), another node's as its message arrives (the
  * caches' TTL covers a message lost on the way).
  */
-function forgettingOnWrites(live: LiveBus, { settings, translations, withheldTexts, pages, pageDocuments }: Caches): LiveBus {
+function forgettingOnWrites(live: LiveBus, { settings, translations, withheldTexts, pages, pageDocuments, anonymousPages }: Caches): LiveBus {
   const forget = (event: LiveEvent) => {
+    // A drawn page may show any of it: content, pages, texts, settings, the catalogue. One person's schedule it does not.
+    if (event.type !== 'onScheduleChanged') anonymousPages.forgetAll();
     if (event.type === 'onSettingsChanged') settings.invalidate(event.data.env);
     if (event.type === 'onLanguageChanged') translations.invalidate(event.data.env, event.data.lang);
     // Every document written is announced on its own (a copy and undoing one announce each page they wrote).
@@ -209,6 +222,7 @@ function resolvedOptions(options: AppOptions) {
     contentDir: resolve(options.contentDir ?? fromRoot('pages-content')),
     localesDirs: (options.localesDirs ?? [fromRoot('src/i18n/locales'), fromRoot('blocks/locales')]).map(resolve),
     distDir: resolve(options.distDir ?? fromRoot('dist')),
+    ssrDir: resolve(options.ssrDir ?? `${options.distDir ?? fromRoot('dist')}-ssr`),
     schemaDirs: options.schemaDirs ?? { sharedDir: fromRoot('schemas'), blocksDir: fromRoot('blocks') },
   };
 }
@@ -245,7 +259,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const translations = createTranslationService(db, withheldTexts);
     const storedPages = createPageService({ db, settings });
     const pageDocuments = createPageDocumentCache(db);
-    live = forgettingOnWrites(live, { settings, translations, withheldTexts, pages: storedPages, pageDocuments });
+    const anonymousPages = createAnonymousPageCache();
+    live = forgettingOnWrites(live, { settings, translations, withheldTexts, pages: storedPages, pageDocuments, anonymousPages });
     const blockSchemas = lazyBlockSchemas(config.schemaDirs);
     const pages = announcingPageChanges(storedPages, live);
     const devProviderPageTexts = devProviderTexts(translations, config.siteEnv);
@@ -305,7 +320,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const policy = pagePolicyFromSettings(settings, config.siteEnv);
     const catalogue = createCatalogueService({ db, live, settings, siteEnv: config.siteEnv, onReloadError: (error) => app.log.error({ err: error }, 'catalogue reload') });
     const describe = createPageDescriber({ siteEnv: config.siteEnv, publicUrl: config.publicUrl, pages, pageDocuments, settings, catalogue, translations });
-    await app.register(errorHandlerPlugin, { pageFallback: hasClient ? singlePageFallback({ distDir: config.distDir, policy, describe }) : undefined });
+    const renderer = hasClient && config.serverRendering !== false ? (config.renderer ?? (await loadRenderer(config.ssrDir))) : undefined;
+    const render = renderer && ((request: FastifyRequest) => renderer.renderPage({ url: new URL(request.url, config.publicUrl).href, api: inProcessApi(app, request) }));
+    const pageAnswers = createPageAnswers({ distDir: config.distDir, policy, describe, render, anonymousPages });
+    await app.register(errorHandlerPlugin, { pageFallback: hasClient ? pageAnswers.answer : undefined });
     await app.register(securityHeadersPlugin, { production });
     await app.register(notIndexed, { siteEnv: config.siteEnv });
     await app.register(sameOriginPlugin, { publicUrl: config.publicUrl });

@@ -103,6 +103,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       jwtSecret: env.JWT_SECRET || undefined,
       buildId: env.BUILD_ID || undefined,
       distDir: env.DIST_DIR || undefined,
+      // The browser draws every page, as before server rendering: for comparing the two (npm run bench).
+      serverRendering: env.SERVER_RENDERING !== 'off',
       demo: { scale: demoScale, ...(demoSeed === undefined ? {} : { seed: demoSeed }) },
       logger: { level: env.LOG_LEVEL ?? 'info' },
     },

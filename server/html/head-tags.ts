@@ -29,7 +29,7 @@ export interface PageHead {
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 
 /** JSON inside a script element: no `</script>` or `<!--` can close or confuse it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -43,8 +43,8 @@ const MARK = 'data-server-head';
 const meta = (attribute: 'name' | 'property', key: string, content: string | undefined) =>
   content ? `<meta ${MARK} ${attribute}="${key}" content="${escapeHtml(content)}" />` : '';
 
-/** The tags of `head`, one per line; the JSON-LD script carries the answer's nonce, as every script of the page does. */
-export function headTags(head: PageHead, nonce: string): string {
+/** The tags of `head`, one per line. The JSON-LD is a data block, never run, so it needs no nonce. */
+export function headTags(head: PageHead): string {
   const tags = [
     `<title ${MARK}>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
@@ -62,7 +62,7 @@ export function headTags(head: PageHead, nonce: string): string {
     meta('name', 'twitter:title', head.twitter?.title ?? head.openGraph?.title ?? head.title),
     meta('name', 'twitter:description', head.twitter?.description ?? head.openGraph?.description ?? head.description),
     meta('name', 'twitter:image', head.twitter?.image ?? head.openGraph?.image ?? head.image),
-    head.structuredData ? `<script ${MARK} type="application/ld+json" nonce="${escapeHtml(nonce)}">${scriptJson(head.structuredData)}</script>` : '',
+    head.structuredData ? `<script ${MARK} type="application/ld+json">${scriptJson(head.structuredData)}</script>` : '',
   ];
   return tags.filter(Boolean).join('\n    ');
 }
@@ -71,11 +71,11 @@ export function headTags(head: PageHead, nonce: string): string {
  * The built index.html with the page's head: its language on `<html>`, its title and description in place of the
  * build's generic ones, and the other tags before `</head>`.
  */
-export function withHead(html: string, head: PageHead, nonce: string): string {
+export function withHead(html: string, head: PageHead): string {
   return html
     // Replaced by functions: a `$&` in a title must stay text, not name what the pattern matched.
     .replace(/<html\b[^>]*>/, () => `<html lang="${escapeHtml(head.lang)}">`)
     .replace(/\s*<title>[^<]*<\/title>/, '')
     .replace(/\s*<meta name="description" content="[^"]*" ?\/?>/, '')
-    .replace('</head>', () => `  ${headTags(head, nonce)}\n  </head>`);
+    .replace('</head>', () => `  ${headTags(head)}\n  </head>`);
 }

@@ -4,7 +4,8 @@ import { isContentEditor, type Environment } from '../../src/engine';
 import type { SettingsService } from '../settings/service';
 
 export interface PagePolicyOptions {
-  nonce: string;
+  /** The answer's nonce; none for a page cached for every anonymous visitor (a nonce shared by all would be no secret). */
+  nonce?: string | undefined;
   /** Origins (already checked patterns) whose scripts may run: a chat provider's widget. */
   scriptOrigins: readonly string[];
   /** Origins whose pages may be framed: videos, chats, social posts, other sites' forms. */
@@ -18,14 +19,17 @@ export interface PagePolicyOptions {
 
 /**
  * The page's Content Security Policy. Scripts run only with this answer's nonce (the site's own bundle; the modules it
- * imports inherit it) or from an allow-listed origin; no inline script, no `javascript:` URL, no plugin. Images and
+ * imports inherit it) or from an allow-listed origin; no inline script, no `javascript:` URL, no plugin. A page cached
+ * for every anonymous visitor has no nonce: its scripts are the site's own files ('self'), which is all it holds. Nothing
+ * else the site serves runs as a script: uploads are images sent with `nosniff`, API answers are JSON, and the state a
+ * page starts from is a JSON data block. Images and
  * media may come from any https site (speakers' photos, video CDNs); inline styles stay allowed, since the rich-text
  * sanitiser keeps only harmless style properties and no style can run code.
  */
 export function pageSecurityPolicy({ nonce, scriptOrigins, frameOrigins, editor }: PagePolicyOptions): string {
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
-    'script-src': [`'nonce-${nonce}'`, ...(editor ? ["'unsafe-eval'"] : []), ...scriptOrigins],
+    'script-src': [nonce ? `'nonce-${nonce}'` : "'self'", ...(editor ? ["'unsafe-eval'"] : []), ...scriptOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],

@@ -1,17 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../http/errors';
-import { CSP_NONCE_PLACEHOLDER } from '../html/csp-nonce';
-import { withHead } from '../html/head-tags';
-import { newNonce, pageSecurityPolicy, type PagePolicyOptions } from '../html/page-policy';
-import type { PageDescription } from './page-description';
+import type { FastifyPluginAsync } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-// A page's HTML holds a nonce of its own and a head written for this visitor: no shared cache may keep it.
-const PERSONAL_REVALIDATE = 'private, no-cache';
 // Vite puts content-hashed bundles under assets/; everything else keeps its name across builds.
 const HASHED_PREFIX = `assets${path.sep}`;
 
@@ -36,36 +28,3 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
     },
   });
 };
-
-// Folders of files only: a miss there is a 404, not the client's index.html (glyphs are served by glyph-routes.ts).
-const FILE_PREFIXES = ['/assets/', '/glyphs/'];
-
-export interface PageFallbackOptions {
-  distDir: string;
-  /** What the page's Content Security Policy allows for this request, but its nonce. */
-  policy(request: FastifyRequest): Promise<Omit<PagePolicyOptions, 'nonce'>>;
-  /** The status and head of the page at the request's path (./page-description.ts); 200 and the build's head when not given. */
-  describe?: ((request: FastifyRequest) => Promise<PageDescription>) | undefined;
-}
-
-/**
- * Client-side routes: any page path that is not a file gets index.html (a missing asset or glyph stays a 404), with
- * a nonce of its own in its script tags and in its Content Security Policy, and the status and head of the page it leads to.
- */
-export function singlePageFallback({ distDir, policy, describe }: PageFallbackOptions) {
-  return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    if (FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) throw notFound(`No file ${request.url}`);
-    const html = await readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined);
-    if (html === undefined) throw notFound(`Route ${request.method}:${request.url} not found`);
-    const nonce = newNonce();
-    const plain: PageDescription = { status: 200 };
-    const [pagePolicy, { status, head }] = await Promise.all([policy(request), describe?.(request) ?? plain]);
-    const page = html.replaceAll(CSP_NONCE_PLACEHOLDER, nonce);
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', PERSONAL_REVALIDATE)
-      .header('content-security-policy', pageSecurityPolicy({ nonce, ...pagePolicy }))
-      .send(head ? withHead(page, head, nonce) : page);
-  };
-}

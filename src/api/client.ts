@@ -49,10 +49,20 @@ function bodyOf(body: unknown): { headers: Record<string, string>; body?: BodyIn
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
+/** How a request reaches the API: the browser's `fetch`, or the server's own answers while it renders a page (src/entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** The server's renderer answers the app's requests in-process, as the API would answer the visitor's browser. */
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 /** Calls `/api/v1{path}`; the auth cookie travels with the request. Throws ApiError on a non-2xx answer. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const sent = bodyOf(options.body);
-  const response = await fetch(withQuery(`${API_BASE}${path}`, options.query), {
+  const response = await transport(withQuery(`${API_BASE}${path}`, options.query), {
     method: options.method ?? 'GET',
     credentials: 'same-origin',
     headers: { accept: 'application/json', ...sent.headers, ...options.headers },

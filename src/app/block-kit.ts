@@ -21,3 +21,4 @@ export { toast } from './shell/toast';
 export { useMovingNow } from './shell/use-ticking-now';
 export { openLiveStream } from './live/live-stream';
 export { useModalDialog } from './ui/use-modal-dialog';
+export { siteOrigin } from './routing/site-origin';

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { hydrate, MutationCache, QueryCache, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { toast } from './shell/toast';
 
@@ -10,9 +10,18 @@ function toastWhenLimited(error: unknown): void {
   toast.show({ message: 'translate.base.toast.too-many-requests', values: { seconds: error.retryAfterSeconds ?? 60 }, kind: 'warning' });
 }
 
-/** Spec 2 §9: up to 3 retries with 2^n s back-off; client errors are answers, not failures, and are not retried. */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/** How long the answers a server-rendered page arrived with count as fresh: the browser does not ask again at once. */
+const SENT_WITH_PAGE_FRESH_MS = 30_000;
+
+/**
+ * Spec 2 §9: up to 3 retries with 2^n s back-off; client errors are answers, not failures, and are not retried.
+ * `sent` are the answers the server rendered the page with (src/entry-server.tsx).
+ */
+export function createQueryClient(sent?: DehydratedState): QueryClient {
+  const arrived = Date.now();
+  const sentHashes = new Set(sent?.queries.map((query) => query.queryHash));
+  const sentWithPage = (query: Query) => sentHashes.has(query.queryHash) && Date.now() - arrived < SENT_WITH_PAGE_FRESH_MS;
+  const client = new QueryClient({
     queryCache: new QueryCache({ onError: toastWhenLimited }),
     mutationCache: new MutationCache({ onError: toastWhenLimited }),
     defaultOptions: {
@@ -20,7 +29,10 @@ export function createQueryClient(): QueryClient {
         retry: (failures, error) => failures < 3 && !(error instanceof ApiError && error.status < 500),
         retryDelay: (attempt) => 2 ** (attempt + 1) * 1000,
         refetchOnWindowFocus: false,
+        refetchOnMount: (query) => !sentWithPage(query),
       },
     },
   });
+  if (sent) hydrate(client, sent);
+  return client;
 }

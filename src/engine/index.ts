@@ -15,6 +15,7 @@ export * from './routes';
 export * from './entity-paths';
 export * from './page-gates';
 export * from './sign-in';
+export * from './server-render';
 export * from './page-directory';
 export * from './registry';
 export type * from './api';

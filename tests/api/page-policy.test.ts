@@ -22,8 +22,8 @@ describe('the Content Security Policy of the site’s pages', () => {
   });
   afterAll(() => server.close());
 
-  it('lets only this answer’s nonce and the allow-listed origins run scripts, and frames only allow-listed pages', async () => {
-    const response = await page();
+  it('lets only this answer’s nonce and the allow-listed origins run scripts on a signed-in visitor’s page, and frames only allow-listed pages', async () => {
+    const response = await page('/en-us/home', await server.auth('attendee'));
     const policy = directives(response.headers['content-security-policy']);
     const scripts = policy.get('script-src') ?? [];
     const nonce = scripts.find((source) => source.startsWith("'nonce-"))?.slice(7, -1) ?? '';
@@ -38,15 +38,26 @@ describe('the Content Security Policy of the site’s pages', () => {
     expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
   });
 
-  it('gives every answer a nonce of its own, at every page path', async () => {
+  it('gives a signed-in visitor’s every answer a nonce of its own, at every page path', async () => {
+    const attendee = await server.auth('attendee');
     // The app answers a path that leads nowhere too (with 404), and runs there under its own nonce as well.
     const nonces = await Promise.all(['/', '/en-us/home', '/index.html', '/de-de/about?x=1', '/en-us/no-such-page'].map(async (url) => {
-      const response = await page(url);
+      const response = await page(url, attendee);
       expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
       return /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
     }));
     expect(nonces.every((nonce) => nonce !== undefined)).toBe(true);
     expect(new Set(nonces).size).toBe(5);
+  });
+
+  it('lets only the site’s own files and the allow-listed origins run scripts on the page every anonymous visitor is sent', async () => {
+    // One answer for all, kept by shared caches: a nonce in it would be known to everyone, so it has none.
+    for (const url of ['/en-us/home', '/en-us/no-such-page']) {
+      const response = await page(url);
+      expect(directives(response.headers['content-security-policy']).get('script-src'), url).toEqual(["'self'", 'https://chat.example.com']);
+      expect(response.body).toContain('<script type="module" src="/assets/app-abc123.js">');
+      expect(response.body).not.toMatch(/nonce=/);
+    }
   });
 
   it('allows eval to content editors’ pages only (the editor’s forms compile schemas)', async () => {

@@ -32,8 +32,8 @@ describe.each(DRIVERS)('serving the client build (%s)', (driver) => {
     }
   });
 
-  it('revalidates index.html (kept by the browser only) and other files', async () => {
-    for (const [url, cacheControl] of [['/', 'private, no-cache'], ['/index.html', 'private, no-cache'], ['/build-info.json', 'no-cache']] as const) {
+  it('revalidates index.html (kept by shared caches for anonymous visitors, by the browser only for others) and other files', async () => {
+    for (const [url, cacheControl] of [['/', 'public, no-cache'], ['/index.html', 'public, no-cache'], ['/build-info.json', 'no-cache']] as const) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe(cacheControl);
@@ -42,12 +42,21 @@ describe.each(DRIVERS)('serving the client build (%s)', (driver) => {
 
   it('answers client routes with index.html', async () => {
     for (const url of ['/en-us/home', '/zh-cn/about?tab=1']) {
+      // The first visitor is sent the page as it is drawn; the next ones, the page as kept for every anonymous visitor.
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, no-cache');
       const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toBe(first.body);
       expect(response.headers['content-type']).toContain('text/html');
-      // Its nonce and head are this answer's own: no shared cache keeps it.
-      expect(response.headers['cache-control']).toBe('private, no-cache');
+      // The same for every anonymous visitor: any cache may keep it, and asks again with its ETag.
+      expect(response.headers['cache-control']).toBe('public, no-cache');
+      expect(response.headers.etag).toMatch(/^W\/"[\w-]{27}"$/);
       expect(response.body).toContain('/assets/app-abc123.js');
+      // A signed-in visitor's has a nonce and a head of their own: no shared cache keeps it.
+      const personal = await server.app.inject({ url, headers: await server.auth('attendee') });
+      expect(personal.headers['cache-control']).toBe('private, no-cache');
+      expect(personal.headers.etag).toBeUndefined();
     }
   });
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useFavoriteIds } from '../../src/api/lazy/favorites';
 import { App } from '../../src/app/app';
@@ -35,7 +35,11 @@ const registry = createAppRegistry([textBlock, favoritesBlock].map((type) => typ
 function renderAppAt(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(<App router={router} queryClient={queryClient} registry={registry} />);
+  render(
+    <App queryClient={queryClient} registry={registry}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { currentPath: () => router.state.location.pathname };
 }
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../src/app/app';
 import { createAppRegistry, defineBlock, type AppBlockType } from '../../src/app/block-contract';
@@ -88,7 +88,11 @@ function installGuideApi({ role = 'contenteditor' as Role, failNextUpdate = fals
 function renderGuide() {
   const router = createMemoryRouter(appRoutes, { initialEntries: ['/en-us/event-guide'] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(<App router={router} queryClient={queryClient} registry={registry} />);
+  return render(
+    <App queryClient={queryClient} registry={registry}>
+      <RouterProvider router={router} />
+    </App>,
+  );
 }
 
 async function openMenu(name = 'Content Editor') {

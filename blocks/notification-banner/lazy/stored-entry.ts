@@ -19,7 +19,14 @@ export function writeEntry(key: string, value: string): void {
   for (const listener of localListeners) listener();
 }
 
-/** A local storage entry (null when unset or no key is given), kept current across this tab and others. */
+/**
+ * A local storage entry (null when unset or no key is given), kept current across this tab and others. A server knows
+ * no browser's storage: it draws the page as for a first visit, and so does the browser as it takes the page over.
+ */
 export function useStoredEntry(key: string | undefined): string | null {
-  return useSyncExternalStore(subscribe, () => (key ? readStored(localStore, key) : null));
+  return useSyncExternalStore(
+    subscribe,
+    () => (key ? readStored(localStore, key) : null),
+    () => null,
+  );
 }

@@ -1,4 +1,4 @@
-import { EditorNote, usePageContext } from '../../../src/app/block-kit';
+import { EditorNote, siteOrigin, usePageContext } from '../../../src/app/block-kit';
 import { ALLOWED_ORIGIN_SETTINGS, isOriginAllowed, originList, type EmbedKind } from '../../../src/engine/lazy/allowed-origins';
 
 function originOf(url: string, base: string): string {
@@ -16,7 +16,7 @@ function originOf(url: string, base: string): string {
 export function useRefusedOrigin(kind: EmbedKind, url: string | undefined): string | undefined {
   const { settings } = usePageContext();
   if (!url) return undefined;
-  const own = window.location.origin;
+  const own = siteOrigin();
   return isOriginAllowed(url, originList(settings.settings[ALLOWED_ORIGIN_SETTINGS[kind]]), own) ? undefined : originOf(url, own);
 }
 

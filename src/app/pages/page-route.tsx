@@ -8,7 +8,8 @@ import { LoadingIndicator } from '../shell/loading-indicator';
 import { EditablePageContent } from '../editing/editor-launcher';
 import { useViewer } from '../viewer';
 import { RefusedPage } from './refused-page';
-import { SYSTEM_SCREENS } from './system-screens';
+import { DrawnInBrowser } from '../ui/drawn-in-browser';
+import { EDITOR_TOOLS, SYSTEM_SCREENS } from './system-screens';
 
 /**
  * The main area: a built-in screen for system pages, the page's content otherwise. A renamed page's old URL redirects
@@ -27,13 +28,15 @@ export function PageRoute() {
   if (route.page === 'notfound' && route.pending) return <LoadingIndicator />;
   if (route.page === 'notfound' && route.pagesFailed) return <ErrorPage />;
   if (route.system) {
-    const SystemScreen = SYSTEM_SCREENS[route.page as SystemPage];
-    // The editor tools are lazy chunks, fetched only by the editors the gate above let through.
-    return (
+    const page = route.page as SystemPage;
+    const SystemScreen = SYSTEM_SCREENS[page];
+    // The editor tools are lazy chunks, fetched only by the editors the gate above let through, in the browser.
+    const screen = (
       <Suspense fallback={<LoadingIndicator />}>
         <SystemScreen />
       </Suspense>
     );
+    return EDITOR_TOOLS.has(page) ? <DrawnInBrowser fallback={<LoadingIndicator />}>{screen}</DrawnInBrowser> : screen;
   }
   return (
     <EditablePageContent

@@ -29,3 +29,13 @@ export const SYSTEM_SCREENS: Record<SystemPage, ComponentType> = {
   'roundtable-nominations': lazy(() => import('../../editor/tools/nominations/nominations-screen')),
   'audit-log': lazy(() => import('../../editor/tools/audit-log/audit-log-screen')),
 };
+
+/** The system pages that are editors' tools: drawn by the browser only, never by the server. */
+export const EDITOR_TOOLS: ReadonlySet<SystemPage> = new Set<SystemPage>([
+  'site-editor',
+  'file-uploader',
+  'glyph-search',
+  'live-now-ticker-editor',
+  'roundtable-nominations',
+  'audit-log',
+]);

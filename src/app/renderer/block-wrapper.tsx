@@ -1,4 +1,4 @@
-import { PureComponent, type ErrorInfo, type ReactNode } from 'react';
+import { PureComponent, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { visibility, type BlockInstance, type Visibility } from '../../engine';
 import { AnchorLink } from './anchor-link';
 import { EditorNote } from './editor-note';
@@ -72,9 +72,11 @@ export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boo
     ) : (
       content
     );
+    // The boundary is for the server's render, which knows no error boundary: a block that throws there is sent
+    // empty and drawn by the browser, where this wrapper catches what fails again, while the rest of the page is sent.
     return (
       <div id={block.contentId} className={layout.className} style={layout.style}>
-        {decorate ? decorate(block, inner, seen) : inner}
+        <Suspense fallback={null}>{decorate ? decorate(block, inner, seen) : inner}</Suspense>
       </div>
     );
   }

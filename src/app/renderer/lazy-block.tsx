@@ -1,6 +1,12 @@
-import { lazy, Suspense, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useContext, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { BlockComponent, BlockComponentProps } from '../block-contract';
+
+/** A lazily loaded block type, whose code can be fetched ahead of its first drawing. */
+export type PreloadableBlock<P> = BlockComponent<P> & { preload(): Promise<void> };
+import { FirstScreenContext } from './first-screen';
 import './lazy-block.css';
+
+const SERVER_RENDERING = typeof window === 'undefined';
 
 /** How far below (and above) the screen a block's code starts loading: half a screen ahead of the reader. */
 const LOAD_MARGIN = '50% 0px';
@@ -38,18 +44,20 @@ function useNearScreen(enabled: boolean) {
  * download). Until it has loaded, the block's place shows a busy placeholder with some height, so that blocks further
  * down stay off the screen and are not all fetched at once.
  */
-export function lazyBlock<P>(load: () => Promise<{ default: ComponentType<BlockComponentProps<P>> }>): BlockComponent<P> {
-  let loaded = false;
-  const Loaded = lazy(() => load().then((module) => ((loaded = true), module)));
+export function lazyBlock<P>(load: () => Promise<{ default: ComponentType<BlockComponentProps<P>> }>): PreloadableBlock<P> {
+  let loading: Promise<ComponentType<BlockComponentProps<P>>> | undefined;
+  let Resolved: ComponentType<BlockComponentProps<P>> | undefined;
+  const loadOnce = () => (loading ??= load().then((module) => (Resolved = module.default)));
+  const Loaded = lazy(() => loadOnce().then((component) => ({ default: component })));
   function LazyBlock(props: BlockComponentProps<P>) {
-    const { near, placeholder } = useNearScreen(!loaded);
+    // A server render draws the first screen only, whatever it loaded for earlier pages, so that the page hydrates as drawn.
+    const waits = !useContext(FirstScreenContext) && (!Resolved || SERVER_RENDERING);
+    const { near, placeholder } = useNearScreen(waits);
     const busy = <div ref={placeholder} className="block-loading" aria-busy="true" />;
     if (!near) return busy;
-    return (
-      <Suspense fallback={busy}>
-        <Loaded {...props} />
-      </Suspense>
-    );
+    // Code already here is drawn at once (the same markup as the lazy component's): a server-drawn page whose first
+    // screen's code was fetched before it was taken over hydrates in one go, with nothing left waiting.
+    return <Suspense fallback={busy}>{Resolved ? <Resolved {...props} /> : <Loaded {...props} />}</Suspense>;
   }
-  return LazyBlock;
+  return Object.assign(LazyBlock, { preload: () => loadOnce().then(() => undefined) });
 }

@@ -1,5 +1,6 @@
 import type { BlockInstance } from '../../engine';
 import { BlockWrapper } from './block-wrapper';
+import { FIRST_SCREEN_BLOCKS, FirstScreenContext } from './first-screen';
 import { blockNodesOf } from './render-context';
 import { useRenderContext } from './use-render-context';
 import './renderer.css';
@@ -9,9 +10,16 @@ export function PageRenderer({ blocks }: { blocks: readonly BlockInstance[] }) {
   const render = useRenderContext();
   return (
     <div className="page-blocks">
-      {blockNodesOf(blocks).map((node) => (
-        <BlockWrapper key={node.block.key} node={node} render={render} />
-      ))}
+      {blockNodesOf(blocks).map((node, index) => {
+        const block = <BlockWrapper key={node.block.key} node={node} render={render} />;
+        return index < FIRST_SCREEN_BLOCKS ? (
+          <FirstScreenContext.Provider key={node.block.key} value={true}>
+            {block}
+          </FirstScreenContext.Provider>
+        ) : (
+          block
+        );
+      })}
     </div>
   );
 }

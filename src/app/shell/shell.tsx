@@ -15,6 +15,7 @@ import { PreviewDate } from './preview-date';
 import { SiteFooter } from './site-footer';
 import { SignInOffer } from './sign-in-offer/sign-in-offer';
 import { SiteHeader } from './site-header';
+import { useTakenOver } from './taken-over';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { ToastArea } from './toast-area';
 
@@ -27,6 +28,7 @@ function ShellLayout() {
   useInternalLinks();
   useEditModeHotkey(isEditor);
   useLiveUpdates(isEditor || settings.features.enableSignalr === true, settings.env);
+  useTakenOver();
   return (
     <>
       {documentTitle && <title>{documentTitle}</title>}

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { App } from '../../../src/app/app';
 import { appRoutes } from '../../../src/app/router';
 import { rememberDismissal } from '../../../src/app/shell/sign-in-offer/dismissal';
@@ -22,7 +22,11 @@ export function resetClientState(): void {
 export function renderApp(path: string) {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(<App router={router} queryClient={queryClient} registry={testRegistry} />);
+  const view = render(
+    <App queryClient={queryClient} registry={testRegistry}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   const currentPath = () => `${router.state.location.pathname}${router.state.location.search}`;
   return { ...view, router, queryClient, currentPath };
 }

@@ -20,7 +20,8 @@ function subscribe(onChange: () => void) {
  * router's state and the fragment stay as they were, and no history entry is added per run.
  */
 export function useRunAddress(): [string | null, (id: string | null) => void] {
-  const run = useSyncExternalStore(subscribe, runInAddress);
+  // The server draws the page without a run (and the browser's first drawing follows it), then the address's run shows.
+  const run = useSyncExternalStore(subscribe, runInAddress, () => null);
   const change = useCallback((id: string | null) => {
     const url = new URL(window.location.href);
     if (id) url.searchParams.set(PARAM, id);

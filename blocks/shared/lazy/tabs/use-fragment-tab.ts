@@ -16,7 +16,8 @@ export function useFragmentTab(contentId: string, givenIds: readonly string[], r
     const index = id === undefined ? -1 : tabIds.indexOf(id);
     return index < 0 ? undefined : index;
   }, [contentId, tabIds]);
-  const [chosen, setChosen] = useState<number | undefined>(fromAddress);
+  // The address's fragment is the browser's alone (a server never sees it): read once the block is on the page.
+  const [chosen, setChosen] = useState<number | undefined>();
 
   useEffect(() => {
     const follow = () => {

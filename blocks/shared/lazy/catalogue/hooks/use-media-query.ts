@@ -5,7 +5,8 @@ export const NARROW_SCREEN = '(max-width: 539.98px)';
 /** Screens wide enough for the refine drawer to stand open beside the results from the start. */
 export const EXTRA_WIDE_SCREEN = '(min-width: 1920px)';
 
-const media = (query: string) => (typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);
+// No window on the server, which draws for no screen in particular.
+const media = (query: string) => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined);
 
 /** Whether the screen matches a media query, following changes (rotation, resizing). */
 export function useMediaQuery(query: string): boolean {
@@ -19,6 +20,3 @@ export function useMediaQuery(query: string): boolean {
   );
   return useSyncExternalStore(subscribe, () => media(query)?.matches ?? false, () => false);
 }
-
-/** Whether the screen matched when first asked (a default that later resizes must not override). */
-export const matchesNow = (query: string) => media(query)?.matches ?? false;

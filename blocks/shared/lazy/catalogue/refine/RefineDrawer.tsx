@@ -1,16 +1,20 @@
 import { useState, type ReactNode, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { EXTRA_WIDE_SCREEN, matchesNow } from '../hooks/use-media-query';
+import { EXTRA_WIDE_SCREEN, useMediaQuery } from '../hooks/use-media-query';
 
 /**
  * The refine drawer's open state and focus (spec 1 §4): open from the start on extra-wide screens; opening moves the
  * focus into it, closing (button, close button or Escape) moves it back to the button.
  */
 export function useRefineDrawer(buttonRef: RefObject<HTMLButtonElement | null>, headingRef: RefObject<HTMLHeadingElement | null>) {
-  const [open, setOpen] = useState(() => matchesNow(EXTRA_WIDE_SCREEN));
+  // Until the visitor opens or closes it, the screen decides: closed as the server draws it (for no screen in
+  // particular), then open on the screens it stands open on.
+  const wide = useMediaQuery(EXTRA_WIDE_SCREEN);
+  const [chosen, setChosen] = useState<boolean>();
+  const open = chosen ?? wide;
   const show = (next: boolean) => {
-    flushSync(() => setOpen(next));
+    flushSync(() => setChosen(next));
     (next ? headingRef : buttonRef).current?.focus();
   };
   return { open, toggle: () => show(!open), close: () => show(false) };

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ServerRenderResult } from '../../src/engine';
+import { notFound } from '../http/errors';
+import { withHead } from '../html/head-tags';
+import { newNonce, pageSecurityPolicy, type PagePolicyOptions } from '../html/page-policy';
+import type { PageDescription } from '../static/page-description';
+import type { AnonymousPage, AnonymousPageCache } from './anonymous-pages';
+import { createBlockAssetTags } from './block-assets';
+import { compressingStream, encodedBodies, preferredEncoding } from './encodings';
+import { pageParts } from './page-parts';
+
+// What a shared cache may keep and must ask again about each time (the ETag answers 304 while nothing changed).
+const ANONYMOUS_REVALIDATE = 'public, no-cache';
+// A signed-in visitor's page holds a nonce of its own and what only they may see: no shared cache may keep it.
+const PERSONAL_REVALIDATE = 'private, no-cache';
+
+// Folders of files only: a miss there is a 404, not a page (glyphs are served by static/glyph-routes.ts).
+const FILE_PREFIXES = ['/assets/', '/glyphs/'];
+
+export interface PageAnswerOptions {
+  distDir: string;
+  /** What the page's Content Security Policy allows for this request, but its nonce. */
+  policy(request: FastifyRequest): Promise<Omit<PagePolicyOptions, 'nonce'>>;
+  /** The status and head of the page at the request's path (static/page-description.ts); 200 and the build's head when not given. */
+  describe?: ((request: FastifyRequest) => Promise<PageDescription>) | undefined;
+  /** Draws the page's body for the request's visitor (./renderer.ts); without it the browser draws every page. */
+  render?: ((request: FastifyRequest) => Promise<ServerRenderResult | undefined>) | undefined;
+  anonymousPages: AnonymousPageCache;
+}
+
+
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** Whether an `If-None-Match` names the tag (it may list several; compared weakly, as RFC 9110 asks for it). */
+const matchesTag = (header: string | undefined, etag: string): boolean =>
+  header !== undefined && header.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+
+// An editor's link with a testing date or another environment is drawn by the browser for that editor.
+const DRAWN_BY_BROWSER = /[?&](?:testingDate|env)=/;
+
+/** A page's answer before its body is drawn: its status, policy, and the built index.html with its head. */
+interface Prepared {
+  status: number;
+  policy: string;
+  html: string;
+}
+
+/**
+ * Sends `first` at once and the rest when it comes, compressed as the browser asks: the browser fetches the page's
+ * styles and scripts meanwhile.
+ */
+function streamed(request: FastifyRequest, reply: FastifyReply, first: string, rest: Promise<string>): FastifyReply {
+  const page = new PassThrough();
+  page.write(first);
+  void rest.then((text) => page.end(text));
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (encoding === 'identity') return reply.send(page);
+  return reply.header('content-encoding', encoding).send(page.pipe(compressingStream(encoding)));
+}
+
+/**
+ * Every path that is not a file or an API route is a page of the app: index.html with the page's status and head, and
+ * its body drawn on the server. The head goes out at once, the body once drawn. An anonymous visitor's page is the same
+ * for everyone: once drawn, it is cached until a write or a live event, with the drawn blocks' styles and scripts named
+ * in its head, compressed once, answered with an ETag (304 while unchanged) and a policy without a nonce. A signed-in
+ * visitor's page has a nonce of its own and is kept by nobody.
+ */
+export function createPageAnswers({ distDir, policy, describe, render, anonymousPages }: PageAnswerOptions) {
+  let template: Promise<string | undefined> | undefined;
+  const templateOf = () => (template ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined));
+  const plain: PageDescription = { status: 200 };
+  const blockAssetTags = createBlockAssetTags(distDir);
+
+  const drawn = async (request: FastifyRequest): Promise<ServerRenderResult | undefined> => {
+    if (!render || DRAWN_BY_BROWSER.test(request.url)) return undefined;
+    // A page the server cannot draw is still a page: the browser draws it, as it did before pages were drawn here.
+    return render(request).catch((error: unknown) => void request.log.error({ err: error }, 'server rendering'));
+  };
+
+  async function prepare(request: FastifyRequest, html: string, nonce?: string): Promise<Prepared> {
+    const [pagePolicy, { status, head }] = await Promise.all([policy(request), describe?.(request) ?? plain]);
+    return { status, policy: pageSecurityPolicy({ nonce, ...pagePolicy }), html: head ? withHead(html, head) : html };
+  }
+
+  async function finished({ status, policy: pagePolicy, html }: Prepared, body: ServerRenderResult | undefined): Promise<AnonymousPage> {
+    const headTags = body ? `${body.head}${await blockAssetTags(body.firstScreenBlocks)}` : '';
+    const parts = pageParts(html, undefined, headTags);
+    const page = `${parts.beforeBody}${parts.body(body)}`;
+    const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`;
+    return { status, bodies: await encodedBodies(page), etag, policy: pagePolicy };
+  }
+
+  const html = (reply: FastifyReply, { status, policy: pagePolicy }: Pick<Prepared, 'status' | 'policy'>, cacheControl: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', cacheControl).header('content-security-policy', pagePolicy);
+
+  async function personalPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<unknown> {
+    const nonce = newNonce();
+    const prepared = await prepare(request, template, nonce);
+    const parts = pageParts(prepared.html, nonce);
+    return streamed(request, html(reply, prepared, PERSONAL_REVALIDATE), parts.beforeBody, drawn(request).then(parts.body));
+  }
+
+  async function anonymousPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<unknown> {
+    let drawing: { prepared: Promise<Prepared>; body: Promise<ServerRenderResult | undefined> } | undefined;
+    const page = anonymousPages.of(request.url, () => {
+      drawing = { prepared: prepare(request, template), body: drawn(request) };
+      return Promise.all([drawing.prepared, drawing.body]).then(([prepared, body]) => finished(prepared, body));
+    });
+    if (drawing) {
+      // The first to ask is sent the page as it is drawn; those after are sent it whole, from the cache.
+      const prepared = await drawing.prepared;
+      const parts = pageParts(prepared.html, undefined);
+      return streamed(request, html(reply, prepared, ANONYMOUS_REVALIDATE), parts.beforeBody, drawing.body.then(parts.body));
+    }
+    const cached = await page;
+    html(reply, cached, ANONYMOUS_REVALIDATE).header('etag', cached.etag).header('vary', 'accept-encoding');
+    if (matchesTag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(cached.bodies[encoding]);
+  }
+
+  return {
+    async answer(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+      if (FILE_PREFIXES.some((prefix) => request.url.startsWith(prefix))) throw notFound(`No file ${request.url}`);
+      const template = await templateOf();
+      if (template === undefined) throw notFound(`Route ${request.method}:${request.url} not found`);
+      return request.user ? personalPage(request, reply, template) : anonymousPage(request, reply, template);
+    },
+  };
+}
