@@ -15,6 +15,7 @@ import { benchQaRun } from './qa-run';
 import { benchQaCompare } from './qa-compare';
 import { benchRender } from './render';
 import { benchSchedule } from './schedule';
+import { benchServerRendering } from './server-rendering';
 import { benchSessionCheck } from './session-check';
 import { benchSignInRoundTrip } from './sign-in-round-trip';
 import { benchStartup } from './startup';
@@ -33,7 +34,7 @@ const record = (measure: string, value: string, target: string, ok: boolean) => 
 };
 
 const render = await benchRender({ blocks: 1000, rounds: 40 });
-record('renderToString, 1,000-block page, renderer + wrapper (median)', `${render.rendererMs.toFixed(2)} ms`, '—', true);
+record('renderToString, 1,000-block page, a fresh block array per render, renderer + wrapper (median)', `${render.rendererMs.toFixed(2)} ms`, '—', true);
 record('renderToString, same components, plain map (median)', `${render.plainMs.toFixed(2)} ms`, '—', true);
 record('renderer / plain ratio', `${render.ratio.toFixed(2)}×`, '≤ 2×', render.ratio <= 2);
 
@@ -168,6 +169,25 @@ record(
   `${qaRun.idleP99Ms.toFixed(1)} / ${qaRun.duringRunP99Ms.toFixed(1)} ms`,
   '≤ 50 ms during',
   qaRun.duringRunP99Ms <= 50,
+);
+
+// Issue 19 (server rendering): the same pages drawn by the server and by the browser, first byte, and throughput.
+const drawn = await benchServerRendering(3201);
+for (const pair of drawn.lcp) {
+  record(
+    `largest contentful paint of ${pair.path}, server-drawn / browser-drawn (median of fresh visits)`,
+    `${pair.serverMs.toFixed(0)} / ${pair.browserMs.toFixed(0)} ms = ${(100 * pair.ratio).toFixed(0)} %`,
+    '≤ 50 %',
+    pair.ratio <= 0.5,
+  );
+}
+record('time to first byte, /en-us/home drawn for the request (p50; p99)', `${drawn.drawnTtfbP50Ms.toFixed(1)} ms; ${drawn.drawnTtfbP99Ms.toFixed(1)} ms`, '≤ 30 ms p50', drawn.drawnTtfbP50Ms <= 30);
+record('time to first byte, /en-us/home from the anonymous page cache (p50)', `${drawn.cachedTtfbP50Ms.toFixed(2)} ms`, '—', true);
+record(
+  'anonymous /en-us/home pages per second (brotli, as browsers ask), server CPU per page',
+  `${drawn.homeRps.toFixed(0)} pages/s, ${(1000 * drawn.homeCpuMsPerPage).toFixed(0)} µs`,
+  '≥ 1,000 pages/s',
+  drawn.homeRps >= 1000,
 );
 
 const missed = rows.filter((row) => !row.ok).length;

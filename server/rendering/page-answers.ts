@@ -50,17 +50,17 @@ interface Prepared {
 }
 
 /**
- * Sends `first` at once and the rest when it comes, compressed as the browser asks: the browser fetches the page's
- * styles and scripts meanwhile.
+ * Sends `first` at once, compressed as the browser asks, then the rest: the browser fetches the page's styles and
+ * scripts meanwhile. The rest is drawn only once the first part is on its way: drawing holds the thread that hands
+ * the compressor's output over.
  */
-function streamed(request: FastifyRequest, reply: FastifyReply, first: string, rest: Promise<string>): FastifyReply {
-  const page = new PassThrough();
-  page.write(first);
-  void rest.then((text) => page.end(text));
+function streamed(request: FastifyRequest, reply: FastifyReply, first: string, rest: () => Promise<string>): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
+  const page = encoding === 'identity' ? new PassThrough() : compressingStream(encoding);
+  page.write(first, () => setImmediate(() => void rest().then((text) => page.end(text))));
   reply.header('vary', 'accept-encoding');
-  if (encoding === 'identity') return reply.send(page);
-  return reply.header('content-encoding', encoding).send(page.pipe(compressingStream(encoding)));
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page);
 }
 
 /**
@@ -102,20 +102,22 @@ export function createPageAnswers({ distDir, policy, describe, render, anonymous
     const nonce = newNonce();
     const prepared = await prepare(request, template, nonce);
     const parts = pageParts(prepared.html, nonce);
-    return streamed(request, html(reply, prepared, PERSONAL_REVALIDATE), parts.beforeBody, drawn(request).then(parts.body));
+    return streamed(request, html(reply, prepared, PERSONAL_REVALIDATE), parts.beforeBody, () => drawn(request).then(parts.body));
   }
 
   async function anonymousPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<unknown> {
-    let drawing: { prepared: Promise<Prepared>; body: Promise<ServerRenderResult | undefined> } | undefined;
+    let drawing: { prepared: Promise<Prepared>; body: Promise<ServerRenderResult | undefined>; start(): void } | undefined;
     const page = anonymousPages.of(request.url, () => {
-      drawing = { prepared: prepare(request, template), body: drawn(request) };
+      let start = () => undefined as void;
+      const started = new Promise<void>((resolve) => (start = resolve));
+      drawing = { prepared: prepare(request, template), body: started.then(() => drawn(request)), start };
       return Promise.all([drawing.prepared, drawing.body]).then(([prepared, body]) => finished(prepared, body));
     });
     if (drawing) {
       // The first to ask is sent the page as it is drawn; those after are sent it whole, from the cache.
-      const prepared = await drawing.prepared;
-      const parts = pageParts(prepared.html, undefined);
-      return streamed(request, html(reply, prepared, ANONYMOUS_REVALIDATE), parts.beforeBody, drawing.body.then(parts.body));
+      const { prepared, body, start } = drawing;
+      const parts = pageParts((await prepared).html, undefined);
+      return streamed(request, html(reply, await prepared, ANONYMOUS_REVALIDATE), parts.beforeBody, () => (start(), body.then(parts.body)));
     }
     const cached = await page;
     html(reply, cached, ANONYMOUS_REVALIDATE).header('etag', cached.etag).header('vary', 'accept-encoding');
