@@ -108,9 +108,9 @@ export async function renderPage({ url, api }: ServerRenderRequest): Promise<Ser
     const router = createStaticRouter(handler.dataRoutes, context);
     const queryClient = serverQueryClient();
     const draw = () => page(queryClient, serverI18n(locale, texts), <StaticRouterProvider router={router} context={context} hydrate={false} />);
-    await fetchFirstScreenAnswers(queryClient, () => drawForQueries(draw()));
+    const complete = await fetchFirstScreenAnswers(queryClient, () => drawForQueries(draw()));
     const { head, html } = withHoistedTags(await markupOf(draw()));
     const queries = dehydrate(queryClient);
-    return { head, html, state: serialiseServerState({ locale, texts, queries }), firstScreenBlocks: firstScreenBlockTypes(queries) };
+    return { head, html, state: serialiseServerState({ locale, texts, queries }), firstScreenBlocks: firstScreenBlockTypes(queries), complete };
   });
 }

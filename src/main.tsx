@@ -14,6 +14,8 @@ import { useShellStore } from './app/store/shell-store';
 import { APP_ROOT_ID, splitLocalePath } from './engine';
 import { initI18n } from './i18n/setup';
 
+const FIRST_SCREEN_CODE_WAIT_MS = 3_000;
+
 const root = document.getElementById(APP_ROOT_ID);
 if (!root) throw new Error('index.html has no #root element');
 
@@ -36,5 +38,7 @@ const app = (onTakenOver?: () => void) => (
 // did meanwhile is done again once it has been.
 if (sent) {
   const doAgain = holdEarlyInput(root);
-  void Promise.all([texts, fetchFirstScreenCode(sent, appRegistry)]).then(() => hydrateRoot(root, app(doAgain)));
+  // A chunk that does not come within a few seconds is left to its block: the rest of the page is taken over meanwhile.
+  const codeOrTimeout = Promise.race([fetchFirstScreenCode(sent, appRegistry), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_CODE_WAIT_MS))]);
+  void Promise.all([texts, codeOrTimeout]).then(() => hydrateRoot(root, app(doAgain)));
 } else createRoot(root).render(app());

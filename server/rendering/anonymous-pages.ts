@@ -3,8 +3,8 @@ import type { EncodedBodies } from './encodings';
 
 /** How long a drawn page is served as it is should the message of a write on another node be lost. */
 const ANONYMOUS_PAGE_TTL_MS = 10_000;
-/** Paths with search parameters are pages too (a catalogue's filters): the oldest make room. */
-const MAX_ANONYMOUS_PAGES = 1000;
+/** Paths with search parameters are pages too (a catalogue's filters): the oldest make room (about 80 kB each). */
+const MAX_ANONYMOUS_PAGES = 500;
 
 /** A page as every anonymous visitor is sent it. */
 export interface AnonymousPage {
@@ -19,10 +19,12 @@ export interface AnonymousPage {
 /** The pages drawn for anonymous visitors, by URL, forgotten when anything they show may have changed. */
 export interface AnonymousPageCache {
   of(url: string, draw: () => Promise<AnonymousPage>): Promise<AnonymousPage>;
+  /** Forgets one page: it was drawn incomplete, and is sent only to those who waited for that drawing. */
+  forget(url: string): void;
   forgetAll(): void;
 }
 
 export function createAnonymousPageCache(): AnonymousPageCache {
   const pages = createKeyedCache<AnonymousPage>(ANONYMOUS_PAGE_TTL_MS, { maxEntries: MAX_ANONYMOUS_PAGES });
-  return { of: pages.getOr, forgetAll: () => pages.invalidateWhere(() => true) };
+  return { of: pages.getOr, forget: pages.invalidate, forgetAll: () => pages.invalidateWhere(() => true) };
 }

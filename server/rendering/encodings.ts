@@ -1,14 +1,16 @@
 import { promisify } from 'node:util';
-import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gzip, type BrotliCompress, type Gzip } from 'node:zlib';
+import { brotliCompress, constants as zlib, createBrotliCompress, createGzip, gunzipSync, gzip, type BrotliCompress, type Gzip } from 'node:zlib';
 
-/** A body in each encoding a browser may ask for, compressed once for every visitor who is sent it. */
+/**
+ * A body compressed once for every visitor who is sent it, in the two encodings browsers ask for; the rare client that
+ * takes neither is sent it unpacked from the gzip copy.
+ */
 export interface EncodedBodies {
-  identity: Buffer;
   br: Buffer;
   gzip: Buffer;
 }
 
-export type Encoding = keyof EncodedBodies;
+export type Encoding = keyof EncodedBodies | 'identity';
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
@@ -20,8 +22,11 @@ export async function encodedBodies(text: string): Promise<EncodedBodies> {
     brotli(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     gzipped(identity, { level: 6 }),
   ]);
-  return { identity, br, gzip: gz };
+  return { br, gzip: gz };
 }
+
+/** The body in `encoding`. */
+export const bodyIn = (bodies: EncodedBodies, encoding: Encoding): Buffer => (encoding === 'identity' ? gunzipSync(bodies.gzip) : bodies[encoding]);
 
 /** The encoding to send for an `Accept-Encoding`: brotli, else gzip, else none; one refused with `q=0` is not taken. */
 export function preferredEncoding(header: string | undefined): Encoding {
@@ -43,7 +48,7 @@ export function preferredEncoding(header: string | undefined): Encoding {
  * instead of waiting in the compressor for the body. (Pages are answered outside any route, where @fastify/compress
  * does not reach.)
  */
-export function compressingStream(encoding: Exclude<Encoding, 'identity'>): BrotliCompress | Gzip {
+export function compressingStream(encoding: keyof EncodedBodies): BrotliCompress | Gzip {
   return encoding === 'br'
     ? createBrotliCompress({ params: { [zlib.BROTLI_PARAM_QUALITY]: 5 }, flush: zlib.BROTLI_OPERATION_FLUSH })
     : createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH });

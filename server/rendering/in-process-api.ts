@@ -1,7 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
-/** What of the visitor's request travels with the renderer's requests: who they are and which language they read. */
-const FORWARDED_HEADERS = ['cookie', 'authorization', 'accept-language', 'user-agent'] as const;
+/**
+ * What of the visitor's request travels with the renderer's requests: who they are, which language they read, and
+ * where they came from (the host and a trusted proxy's forwarding headers, which decide what the API reveals).
+ */
+const FORWARDED_HEADERS = ['cookie', 'authorization', 'accept-language', 'user-agent', 'host', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] as const;
 
 /**
  * The API as the visitor's browser would reach it, answered in-process (`inject`): the same routes, access rules,

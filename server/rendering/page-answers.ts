@@ -10,7 +10,7 @@ import { newNonce, pageSecurityPolicy, type PagePolicyOptions } from '../html/pa
 import type { PageDescription } from '../static/page-description';
 import type { AnonymousPage, AnonymousPageCache } from './anonymous-pages';
 import { createBlockAssetTags } from './block-assets';
-import { compressingStream, encodedBodies, preferredEncoding } from './encodings';
+import { bodyIn, compressingStream, encodedBodies, preferredEncoding } from './encodings';
 import { pageParts } from './page-parts';
 
 // What a shared cache may keep and must ask again about each time (the ETag answers 304 while nothing changed).
@@ -41,6 +41,12 @@ const matchesTag = (header: string | undefined, etag: string): boolean =>
 
 // An editor's link with a testing date or another environment is drawn by the browser for that editor.
 const DRAWN_BY_BROWSER = /[?&](?:testingDate|env)=/;
+/** How long a page's drawing may take before the page goes out without its body, for the browser to draw. */
+const DRAW_DEADLINE_MS = 3_000;
+/** Drawings under way at once on this node: beyond, pages go out for the browser to draw, keeping the thread for answers. */
+const MAX_DRAWINGS = 8;
+
+const deadline = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms, undefined).unref());
 
 /** A page's answer before its body is drawn: its status, policy, and the built index.html with its head. */
 interface Prepared {
@@ -57,7 +63,14 @@ interface Prepared {
 function streamed(request: FastifyRequest, reply: FastifyReply, first: string, rest: () => Promise<string>): FastifyReply {
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   const page = encoding === 'identity' ? new PassThrough() : compressingStream(encoding);
-  page.write(first, () => setImmediate(() => void rest().then((text) => page.end(text))));
+  page.write(first, () =>
+    setImmediate(() =>
+      rest().then(
+        (text) => page.end(text),
+        (error: unknown) => page.destroy(error instanceof Error ? error : new Error(String(error))),
+      ),
+    ),
+  );
   reply.header('vary', 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(page);
@@ -71,15 +84,36 @@ function streamed(request: FastifyRequest, reply: FastifyReply, first: string, r
  * visitor's page has a nonce of its own and is kept by nobody.
  */
 export function createPageAnswers({ distDir, policy, describe, render, anonymousPages }: PageAnswerOptions) {
-  let template: Promise<string | undefined> | undefined;
-  const templateOf = () => (template ??= readFile(path.join(distDir, 'index.html'), 'utf8').catch(() => undefined));
+  let template: Promise<string> | undefined;
+  // Read once; a failed read (a build under way) is tried again by the next request.
+  const templateOf = () =>
+    (template ??= readFile(path.join(distDir, 'index.html'), 'utf8')).catch(() => {
+      template = undefined;
+      return undefined;
+    });
   const plain: PageDescription = { status: 200 };
   const blockAssetTags = createBlockAssetTags(distDir);
 
-  const drawn = async (request: FastifyRequest): Promise<ServerRenderResult | undefined> => {
-    if (!render || DRAWN_BY_BROWSER.test(request.url)) return undefined;
-    // A page the server cannot draw is still a page: the browser draws it, as it did before pages were drawn here.
-    return render(request).catch((error: unknown) => void request.log.error({ err: error }, 'server rendering'));
+  let drawings = 0;
+  /**
+   * The page's body drawn for the request, or none for the browser to draw: a page the server cannot draw (in time, or
+   * now) is still a page, as it was before pages were drawn here. A refusal or a missing page is drawn by the browser too.
+   * `keep` is false for a page that is not what it should be (drawn without an answer it asked for, or not drawn when
+   * it should have been): it is sent to those who waited for it, and drawn again for the next.
+   */
+  const drawn = async (request: FastifyRequest, status: number): Promise<{ body?: ServerRenderResult | undefined; keep: boolean }> => {
+    if (!render || status >= 400 || DRAWN_BY_BROWSER.test(request.url)) return { keep: true };
+    if (drawings >= MAX_DRAWINGS) return { keep: false };
+    drawings += 1;
+    try {
+      const body = await Promise.race([render(request), deadline(DRAW_DEADLINE_MS)]);
+      return { body, keep: body?.complete ?? false };
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering');
+      return { keep: false };
+    } finally {
+      drawings -= 1;
+    }
   };
 
   async function prepare(request: FastifyRequest, html: string, nonce?: string): Promise<Prepared> {
@@ -102,7 +136,9 @@ export function createPageAnswers({ distDir, policy, describe, render, anonymous
     const nonce = newNonce();
     const prepared = await prepare(request, template, nonce);
     const parts = pageParts(prepared.html, nonce);
-    return streamed(request, html(reply, prepared, PERSONAL_REVALIDATE), parts.beforeBody, () => drawn(request).then(parts.body));
+    return streamed(request, html(reply, prepared, PERSONAL_REVALIDATE), parts.beforeBody, () =>
+      drawn(request, prepared.status).then(({ body }) => parts.body(body)),
+    );
   }
 
   async function anonymousPage(request: FastifyRequest, reply: FastifyReply, template: string): Promise<unknown> {
@@ -110,8 +146,11 @@ export function createPageAnswers({ distDir, policy, describe, render, anonymous
     const page = anonymousPages.of(request.url, () => {
       let start = () => undefined as void;
       const started = new Promise<void>((resolve) => (start = resolve));
-      drawing = { prepared: prepare(request, template), body: started.then(() => drawn(request)), start };
-      return Promise.all([drawing.prepared, drawing.body]).then(([prepared, body]) => finished(prepared, body));
+      const prepared = prepare(request, template);
+      const drawnPage = Promise.all([prepared, started]).then(([{ status }]) => drawn(request, status));
+      void drawnPage.then(({ keep }) => keep || anonymousPages.forget(request.url));
+      drawing = { prepared, body: drawnPage.then(({ body }) => body), start };
+      return Promise.all([prepared, drawing.body]).then(([ready, body]) => finished(ready, body));
     });
     if (drawing) {
       // The first to ask is sent the page as it is drawn; those after are sent it whole, from the cache.
@@ -124,7 +163,7 @@ export function createPageAnswers({ distDir, policy, describe, render, anonymous
     if (matchesTag(request.headers['if-none-match'], cached.etag)) return reply.status(304).send();
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(cached.bodies[encoding]);
+    return reply.send(bodyIn(cached.bodies, encoding));
   }
 
   return {

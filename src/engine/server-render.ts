@@ -21,6 +21,8 @@ export interface ServerRenderResult {
   state: string;
   /** The block types drawn on the first screen, whose code and styles the page should bring along. */
   firstScreenBlocks: string[];
+  /** False when an answer the page asked for failed (that part waits for the browser): not a page to keep for others. */
+  complete: boolean;
 }
 
 /** What the built renderer module exports. */

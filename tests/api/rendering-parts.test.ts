@@ -26,7 +26,7 @@ describe('the encoding a cached page is sent in', () => {
 describe('a page in the parts it is sent in', () => {
   it('puts the drawn body in the root and its state after it, with the nonce in every script tag', () => {
     const parts = pageParts(TEMPLATE, 'N0NCE', '<link rel="preload" as="image" href="/hero.svg">');
-    const page = parts.beforeBody + parts.body({ head: '', html: '<main>Hi</main>', state: '{"a":1}', firstScreenBlocks: [] });
+    const page = parts.beforeBody + parts.body({ head: '', html: '<main>Hi</main>', state: '{"a":1}', firstScreenBlocks: [], complete: true });
     expect(page).toContain('<link rel="preload" as="image" href="/hero.svg"></head>');
     expect(page).toContain('<div id="root"><main>Hi</main></div><script type="application/json" id="server-state">{"a":1}</script><noscript>');
     expect(page.match(/nonce="N0NCE"/g)).toHaveLength(2);
@@ -74,7 +74,7 @@ describe('fetching what the first screen asks for', () => {
   it('draws and fetches until nothing new is asked, each query once, and drops what failed for the browser to ask', async () => {
     const client = serverQueryClient();
     const calls: string[] = [];
-    await fetchFirstScreenAnswers(client, page(client, calls));
+    expect(await fetchFirstScreenAnswers(client, page(client, calls))).toBe(false);
     expect(calls.sort()).toEqual(['a', 'b', 'c']);
     expect(client.getQueryData(['b'])).toBe('b');
     expect(client.getQueryCache().find({ queryKey: ['c'] })).toBeUndefined();

@@ -138,10 +138,18 @@ describe.each(DRIVERS)('pages drawn on the server (%s)', (driver) => {
     expect(new JSDOM(response.body).window.document.getElementById('hero-registration')).not.toBeNull();
   });
 
-  it('answers an unknown page 404 with the not-found screen drawn', async () => {
+  it('answers an unknown page 404 and leaves its screen to the browser, as it does a target that is no path of the site', async () => {
     const page = await fetchPage(server, '/en-us/no-such-page');
     expect(page.response.statusCode).toBe(404);
-    expect(page.root?.querySelector('h1')?.textContent?.length).toBeGreaterThan(0);
+    expect(page.root?.innerHTML).toBe('');
+    // `//host/…` and `/\host/…` name another host: not drawn, and never the origin a page is drawn for.
+    for (const url of ['//', '//evil.example.com/en-us/home', '/\\evil.example.com/en-us/home']) {
+      const answer = await fetchPage(server, url);
+      expect(answer.response.statusCode, url).toBeLessThan(500);
+      expect(answer.response.body, url).not.toContain('evil.example.com');
+    }
+    const after = await fetchPage(server, '/en-us/home');
+    expect(after.document.getElementById('hero-registration')).not.toBeNull();
   });
 
   describe('when a part fails', () => {
@@ -202,5 +210,43 @@ describe.each(DRIVERS)('pages drawn on the server (%s)', (driver) => {
       release();
       await slow.close();
     }
+  });
+
+  describe('a drawing that is not the whole page', () => {
+    const serverWith = (renderPage: typeof renderer.renderPage) =>
+      startServer(driver, { siteEnv: 'prod', contentDir: fromRoot('pages-content'), renderer: { renderPage } });
+
+    it('is sent to those who waited for it, and drawn again for the next visitor', async () => {
+      let drawings = 0;
+      const incomplete = await serverWith(async (request) => {
+        drawings += 1;
+        const drawn = await renderer.renderPage(request);
+        return drawn && { ...drawn, complete: false };
+      });
+      try {
+        await incomplete.app.inject({ url: '/en-us/code-of-conduct' });
+        await incomplete.app.inject({ url: '/en-us/code-of-conduct' });
+        expect(drawings).toBe(2);
+      } finally {
+        await incomplete.close();
+      }
+    });
+
+    it('goes out without its body when the drawing takes too long, for the browser to draw, and is not kept', async () => {
+      let drawings = 0;
+      const stuck = await serverWith(() => ((drawings += 1), new Promise(() => undefined)));
+      try {
+        const started = Date.now();
+        const page = await fetchPage(stuck, '/en-us/code-of-conduct');
+        expect(page.response.statusCode).toBe(200);
+        expect(page.root?.innerHTML).toBe('');
+        expect(page.document.querySelector('title')?.textContent).toContain('Code of conduct');
+        expect(Date.now() - started).toBeLessThan(10_000);
+        await fetchPage(stuck, '/en-us/code-of-conduct');
+        expect(drawings).toBe(2);
+      } finally {
+        await stuck.close();
+      }
+    });
   });
 });

@@ -3,6 +3,7 @@ import type { BlockComponent, BlockComponentProps } from '../block-contract';
 
 /** A lazily loaded block type, whose code can be fetched ahead of its first drawing. */
 export type PreloadableBlock<P> = BlockComponent<P> & { preload(): Promise<void> };
+import { useHydrated } from '../ui/use-hydrated';
 import { FirstScreenContext } from './first-screen';
 import './lazy-block.css';
 
@@ -50,8 +51,10 @@ export function lazyBlock<P>(load: () => Promise<{ default: ComponentType<BlockC
   const loadOnce = () => (loading ??= load().then((module) => (Resolved = module.default)));
   const Loaded = lazy(() => loadOnce().then((component) => ({ default: component })));
   function LazyBlock(props: BlockComponentProps<P>) {
-    // A server render draws the first screen only, whatever it loaded for earlier pages, so that the page hydrates as drawn.
-    const waits = !useContext(FirstScreenContext) && (!Resolved || SERVER_RENDERING);
+    // The server draws the first screen only, whatever it loaded for earlier pages, and the browser takes the page over
+    // as drawn: a block further down waits there too, even when its code came early for one on the first screen.
+    const hydrated = useHydrated();
+    const waits = !useContext(FirstScreenContext) && (!Resolved || SERVER_RENDERING || !hydrated);
     const { near, placeholder } = useNearScreen(waits);
     const busy = <div ref={placeholder} className="block-loading" aria-busy="true" />;
     if (!near) return busy;

@@ -1,15 +1,15 @@
 /**
  * Holds what a visitor does on a server-drawn page before the app has taken it over (its code still on its way), and
  * does it again once it has: a filter clicked the moment the page shows still filters, a shortcut pressed still works.
- * Held are presses of buttons (links need nothing: the browser follows them itself; other controls change themselves
- * as they are used) and keys pressed with nothing focused (the page's shortcuts).
+ * Held are presses of buttons (links and a form's submit buttons need nothing: the browser follows and submits them
+ * itself; other controls change themselves as they are used) and keys pressed with nothing focused (the page's shortcuts).
  */
 export function holdEarlyInput(root: HTMLElement): () => void {
   const pressed: HTMLButtonElement[] = [];
   const keys: KeyboardEventInit[] = [];
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) pressed.push(button);
+    if (button && !(button.form && button.type === 'submit')) pressed.push(button);
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.target !== document.body && event.target !== document.documentElement) return;

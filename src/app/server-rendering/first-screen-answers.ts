@@ -28,8 +28,9 @@ export function serverQueryClient(): QueryClient {
 /**
  * Draws the page and fetches what it asks for, until it asks for nothing new. A query that fails is dropped again, so
  * that the page is drawn as the browser will first draw it (waiting for that answer) and the browser asks it itself.
+ * Answers whether every query succeeded.
  */
-export async function fetchFirstScreenAnswers(client: QueryClient, draw: () => Promise<void>): Promise<void> {
+export async function fetchFirstScreenAnswers(client: QueryClient, draw: () => Promise<void>): Promise<boolean> {
   const asked = askedOf.get(client);
   if (!asked) throw new Error('fetchFirstScreenAnswers needs serverQueryClient()');
   const tried = new Set<string>();
@@ -41,5 +42,7 @@ export async function fetchFirstScreenAnswers(client: QueryClient, draw: () => P
     for (const [hash] of wanted) tried.add(hash);
     await Promise.all(wanted.map(([, options]) => client.prefetchQuery(options)));
   }
-  client.removeQueries({ predicate: (query) => query.state.status === 'error' });
+  const failed = client.getQueryCache().findAll({ predicate: (query) => query.state.status === 'error' });
+  for (const query of failed) client.getQueryCache().remove(query);
+  return failed.length === 0;
 }
