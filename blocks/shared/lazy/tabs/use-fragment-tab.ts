@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { tabFragment, tabInFragment } from './tab-fragment';
 
 /**
@@ -16,10 +16,11 @@ export function useFragmentTab(contentId: string, givenIds: readonly string[], r
     const index = id === undefined ? -1 : tabIds.indexOf(id);
     return index < 0 ? undefined : index;
   }, [contentId, tabIds]);
-  // The address's fragment is the browser's alone (a server never sees it): read once the block is on the page.
+  // The address's fragment is the browser's alone (a server never sees it): read once the block is on the page, before
+  // it is painted.
   const [chosen, setChosen] = useState<number | undefined>();
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const follow = () => {
       const index = fromAddress();
       if (index === undefined) return;
