@@ -16,25 +16,42 @@ const buildInfo = {
 };
 
 /**
- * Libraries only the editor uses, with everything they depend on (none of it shared with the app): immer, fuse.js,
- * dnd-kit, react-jsonschema-form, Ajv, Monaco, the glyph set (lucide-static) and the in-place design check's capture
- * and comparison (html-to-image, pixelmatch).
+ * The modules the entry imports statically, directly or through others: what every first page loads, whatever it shows.
+ * Known once the module graph is built (`buildEnd`), before chunks are formed.
  */
-const EDITOR_ONLY = [
-  'immer', 'fuse\\.js', '@dnd-kit', 'tslib', '@rjsf', '@x0k', 'markdown-to-jsx', 'fast-equals', 'jsonpointer', 'react-is', 'ajv',
-  'ajv-formats', 'fast-deep-equal', 'fast-uri', 'json-schema-traverse', 'require-from-string', 'monaco-editor', '@monaco-editor',
-  'state-local', 'marked', 'dompurify', 'lucide-static', 'html-to-image', 'pixelmatch',
-];
+function firstLoadModules(): { plugin: Plugin; has(id: string): boolean } {
+  const eager = new Set<string>();
+  return {
+    has: (id) => eager.has(id),
+    plugin: {
+      name: 'first-load-modules',
+      apply: 'build',
+      buildEnd() {
+        const waiting = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+        for (let id = waiting.pop(); id !== undefined; id = waiting.pop()) {
+          if (eager.has(id)) continue;
+          eager.add(id);
+          waiting.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      },
+    },
+  };
+}
+
 /**
- * What an attendee's first page needs, as one chunk: the libraries the app uses and our own code, except the editor
- * (only ever imported with import()), block schemas (the editor reads them) and anything under a `lazy/` folder. A
- * `lazy/` folder is how a module says it is fetched only when a page, a block or a tool asks for it; eager code never
- * imports one statically (architecture.config.js checks that in lint).
+ * Our code of an attendee's first page: the app, except the editor (only ever imported with import()), block schemas
+ * (the editor reads them) and anything under a `lazy/` folder. A `lazy/` folder is how a module says it is fetched only
+ * when a page, a block or a tool asks for it; eager code never imports one statically (architecture.config.js checks
+ * that in lint).
  */
-const NOT_IN_FIRST_LOAD = '(?![^\\n]*(?:[\\\\/]lazy[\\\\/]|schema\\.json))';
-const APP_CHUNK = new RegExp(
-  `node_modules[\\\\/](?!(?:${EDITOR_ONLY.join('|')})[\\\\/])|(?:src[\\\\/](?:app|api|engine|i18n|main)|blocks[\\\\/])${NOT_IN_FIRST_LOAD}`,
-);
+const OWN_FIRST_LOAD_CODE = /(?:src[\\/](?:app|api|engine|i18n|main)|blocks[\\/])(?![^\n]*(?:[\\/]lazy[\\/]|schema\.json))/;
+/**
+ * What an attendee's first page needs, as one chunk: our code above and the libraries the first page imports. A library
+ * only lazily loaded code uses (the editor's, a lazy block's, or a part of one the app uses, like React Query's
+ * `useQueries`) stays with that code.
+ */
+const appChunk = (firstLoad: { has(id: string): boolean }) => (id: string) =>
+  OWN_FIRST_LOAD_CODE.test(id) || (/node_modules[\\/]/.test(id) && firstLoad.has(id));
 
 /**
  * The catalogue blocks' code is one chunk: each catalogue block then names one file, not a dozen hashed ones, in the
@@ -133,48 +150,50 @@ function precompressedAssets(): Plugin {
 /** The page renderer the server runs (src/entry-server.tsx), built beside the client: `dist` → `dist-ssr`. */
 const clientOutDir = process.env.DIST_DIR || 'dist';
 
-export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), buildInfoFile(), blockAssetsFile(), precompressedAssets()],
-  // The server puts a fresh nonce in place of the placeholder in every page it serves (its Content Security Policy).
-  html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : {},
-  resolve: {
-    // React Router's package exports always name its development build, dev warnings included; builds take the
-    // production build it ships beside it (remix-run/react-router#12532).
-    alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] : [],
-  },
-  define: {
-    __APP_VERSION__: JSON.stringify(buildInfo.version),
-    __APP_BUILD__: JSON.stringify(buildInfo.build),
-  },
-  build: isSsrBuild ? { outDir: `${clientOutDir}-ssr`, sourcemap: false, emptyOutDir: true, copyPublicDir: false } : {
-    // DIST_DIR lets several builds (and their e2e servers) live side by side on one machine.
-    outDir: clientOutDir,
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-    // The polyfill was a script of its own in the first load. Browsers without modulepreload (Safari < 17, Firefox < 115)
-    // still load every module, only without preloading it.
-    // Lazy chunks name only their stylesheets for the loader: listing every JavaScript file each import() may preload
-    // put a map of ~150 file names (2 kB gzip) into the first download. A lazy chunk's own imports are found by the
-    // browser when it parses the chunk; the server-rendered page (issue 19) is where its blocks get preloaded.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
-    rolldownOptions: {
-      output: {
-        // One chunk for everything an attendee's first page needs. Without this, rolldown moves the code the lazily
-        // loaded editor overlay shares with the app into a second startup chunk, which compresses ~3 kB worse.
-        // Editor-only libraries (and the engine's Ajv validation) stay out so they ship with the overlay's lazy chunks.
-        advancedChunks: {
-          groups: [
-            { name: 'app', test: APP_CHUNK },
-            { name: 'catalogue-parts', test: CATALOGUE_PARTS },
-            { name: 'catalogue', test: CATALOGUE_CHUNK },
-          ],
+export default defineConfig(({ command, isSsrBuild }) => {
+  const firstLoad = firstLoadModules();
+  return {
+    plugins: isSsrBuild ? [react()] : [react(), firstLoad.plugin, buildInfoFile(), blockAssetsFile(), precompressedAssets()],
+    // The server puts a fresh nonce in place of the placeholder in every page it serves (its Content Security Policy).
+    html: command === 'build' ? { cspNonce: CSP_NONCE_PLACEHOLDER } : {},
+    resolve: {
+      // React Router's package exports always name its development build, dev warnings included; builds take the
+      // production build it ships beside it (remix-run/react-router#12532).
+      alias: command === 'build' ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }] : [],
+    },
+    define: {
+      __APP_VERSION__: JSON.stringify(buildInfo.version),
+      __APP_BUILD__: JSON.stringify(buildInfo.build),
+    },
+    build: isSsrBuild ? { outDir: `${clientOutDir}-ssr`, sourcemap: false, emptyOutDir: true, copyPublicDir: false } : {
+      // DIST_DIR lets several builds (and their e2e servers) live side by side on one machine.
+      outDir: clientOutDir,
+      sourcemap: false,
+      chunkSizeWarningLimit: 600,
+      // The polyfill was a script of its own in the first load. Browsers without modulepreload (Safari < 17, Firefox < 115)
+      // still load every module, only without preloading it.
+      // Lazy chunks name only their stylesheets for the loader: listing every JavaScript file each import() may preload
+      // put a map of ~150 file names (2 kB gzip) into the first download. A lazy chunk's own imports are found by the
+      // browser when it parses the chunk; the server-rendered page (issue 19) is where its blocks get preloaded.
+      modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((dep) => dep.endsWith('.css')) },
+      rolldownOptions: {
+        output: {
+          // One chunk for everything an attendee's first page needs. Without this, rolldown moves the code the lazily
+          // loaded editor overlay shares with the app into a second startup chunk, which compresses ~3 kB worse.
+          advancedChunks: {
+            groups: [
+              { name: 'app', test: appChunk(firstLoad) },
+              { name: 'catalogue-parts', test: CATALOGUE_PARTS },
+              { name: 'catalogue', test: CATALOGUE_CHUNK },
+            ],
+          },
         },
       },
     },
-  },
-  server: {
-    port: 5173,
-    // The local provider signs in through this origin too (`npm run dev` sets the server's PUBLIC_URL to it).
-    proxy: { '/api': `http://127.0.0.1:${serverPort}`, '/dev-idp': `http://127.0.0.1:${serverPort}` },
-  },
-}));
+    server: {
+      port: 5173,
+      // The local provider signs in through this origin too (`npm run dev` sets the server's PUBLIC_URL to it).
+      proxy: { '/api': `http://127.0.0.1:${serverPort}`, '/dev-idp': `http://127.0.0.1:${serverPort}` },
+    },
+  };
+});

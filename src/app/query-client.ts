@@ -1,4 +1,4 @@
-import { hydrate, MutationCache, QueryCache, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type DehydratedState, type Query } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { toast } from './shell/toast';
 
@@ -33,6 +33,7 @@ export function createQueryClient(sent?: DehydratedState): QueryClient {
       },
     },
   });
-  if (sent) hydrate(client, sent);
+  // Only successful answers are sent (entry-server.tsx), so React Query's whole `hydrate` is not needed to take them in.
+  for (const { queryKey, state } of sent?.queries ?? []) client.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
   return client;
 }

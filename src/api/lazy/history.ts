@@ -1,5 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { AuditQuery } from '../../../schemas/generated/api/history/audit-query';
 import type { PageRestoreRequest } from '../../../schemas/generated/api/history/page-restore-request';
 import type { PageRestoreResponse } from '../../../schemas/generated/api/history/page-restore-response';
@@ -36,35 +35,24 @@ export const historyKeys = {
   audit: (filters: AuditFilters) => ['audit', filters] as const,
 };
 
-/**
- * One list of revisions, newest first, a page of `PAGE_SIZE` at a time ("Show older" fetches the next). Pages are
- * queries of their own, not an infinite query: everything of React Query that lazy code uses is in the first
- * download's chunk (vite.config.ts), and `useQueries` is there already for the comparator.
- */
+/** One list of revisions, newest first, a page of `PAGE_SIZE` at a time ("Show older" fetches the next). */
 function useRevisionPages(queryKey: readonly unknown[], path: string, query: Record<string, string | undefined>, enabled = true) {
-  const listKey = JSON.stringify(queryKey);
-  // Older pages asked for, by the cursor each starts at; another list (filters, environment) starts again at the top.
-  const [more, setMore] = useState<{ listKey: string; cursors: string[] }>({ listKey, cursors: [] });
-  const older = more.listKey === listKey ? more.cursors : [];
-  const cursors = [undefined, ...older];
-  const pages = useQueries({
-    queries: cursors.map((cursor) => ({
-      queryKey: [...queryKey, cursor ?? null],
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest<RevisionList>(path, { query: { ...query, limit: PAGE_SIZE, cursor }, signal }),
-      staleTime: 0,
-      enabled,
-    })),
+  const pages = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => apiRequest<RevisionList>(path, { query: { ...query, limit: PAGE_SIZE, cursor: pageParam }, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+    enabled,
   });
-  const [first, last] = [pages[0], pages.at(-1)];
-  const nextCursor = last?.data?.nextCursor;
   return {
-    data: first?.data ? pages.flatMap((page) => page.data?.revisions ?? []) : undefined,
-    isPending: first?.isPending ?? true,
-    isError: first?.isError ?? false,
-    hasNextPage: nextCursor !== undefined,
-    isFetchingNextPage: pages.length > 1 && last?.isPending === true,
-    fetchNextPage: () => nextCursor !== undefined && setMore({ listKey, cursors: [...older, nextCursor] }),
-    refetch: () => first?.refetch(),
+    data: pages.data?.pages.flatMap((page) => page.revisions),
+    isPending: pages.isPending,
+    isError: pages.isError,
+    hasNextPage: pages.hasNextPage,
+    isFetchingNextPage: pages.isFetchingNextPage,
+    fetchNextPage: () => pages.fetchNextPage(),
+    refetch: () => pages.refetch(),
   };
 }
 

@@ -1,28 +1,24 @@
 import { lazy, type ComponentType } from 'react';
 import type { SystemPage } from '../../engine';
 import { ErrorPage } from '../error-page/error-page';
-import { AuthRedirectScreen } from '../screens/auth-redirect-screen';
-import { ForbiddenScreen } from '../screens/forbidden-screen';
 import { NotFoundScreen } from '../screens/not-found-screen';
-import { SignInScreen } from '../screens/sign-in-screen';
-import { SignOutScreen } from '../screens/sign-out-screen';
 import { UnauthorizedScreen } from '../screens/unauthorized-screen';
-import { SiteEditorPage } from './site-editor-page';
 
 /**
- * The built-in screens of the system pages of the route table. Eager on purpose: split into lazy chunks they saved
- * ~2 KB gzip but rolldown's chunk splitting cost ~3 KB more in the first download. The editor tools are the exception:
- * each is its own chunk, downloaded only by the editor who opens it (the route table's gates keep others out).
+ * The built-in screens of the system pages of the route table. The screens a visitor meets on an ordinary page (not
+ * found, unauthorized, the error page) come with the first download; the others are lazy chunks, fetched by those who
+ * open them: a server-drawn one keeps its HTML until its code arrives. The editor tools are downloaded only by the
+ * editors the route table's gates let through.
  */
 export const SYSTEM_SCREENS: Record<SystemPage, ComponentType> = {
-  'sign-in': SignInScreen,
-  'sign-out': SignOutScreen,
-  forbidden: ForbiddenScreen,
+  'sign-in': lazy(() => import('../screens/lazy/sign-in-screen')),
+  'sign-out': lazy(() => import('../screens/lazy/sign-out-screen')),
+  forbidden: lazy(() => import('../screens/lazy/forbidden-screen')),
   unauthorized: UnauthorizedScreen,
   notfound: NotFoundScreen,
   error: ErrorPage,
-  'auth-redirect': AuthRedirectScreen,
-  'site-editor': SiteEditorPage,
+  'auth-redirect': lazy(() => import('../screens/lazy/auth-redirect-screen')),
+  'site-editor': lazy(() => import('./lazy/site-editor-page')),
   'file-uploader': lazy(() => import('../../editor/tools/file-uploader/file-uploader-screen')),
   'glyph-search': lazy(() => import('../../editor/tools/glyph-search/glyph-search-screen')),
   'live-now-ticker-editor': lazy(() => import('../../editor/tools/live-now/live-now-ticker-screen')),

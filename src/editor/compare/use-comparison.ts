@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAllContent } from '../../api/lazy/all-content';
 import { translationDiffQuery } from '../../api/lazy/translations';
@@ -31,14 +31,12 @@ export function useComparisons({ page, env, phase, lang }: { page: string; env: 
     const current = documents?.[env]?.[phase]?.blocks ?? EMPTY;
     return targets.map((target) => translationKeysOf(current, documents?.[target]?.[phase]?.blocks ?? EMPTY));
   }, [documents, env, phase, targets]);
-  const diffs = useQueries({
-    queries: targets.map((target, index) => ({
-      ...translationDiffQuery(env, target),
-      enabled: documents !== undefined && keys[index]!.size > 0,
-    })),
-  });
+  // The other two environments, a query each; their strings are fetched only when the page names keys.
+  const diffQuery = (index: number) => ({ ...translationDiffQuery(env, targets[index]!), enabled: documents !== undefined && keys[index]!.size > 0 });
+  const firstDiff = useQuery(diffQuery(0));
+  const secondDiff = useQuery(diffQuery(1));
   // Query results are new objects each render: the memo below depends on their data and error flags only.
-  const [firstData, firstFailed, secondData, secondFailed] = [diffs[0]?.data, diffs[0]?.isError, diffs[1]?.data, diffs[1]?.isError];
+  const [firstData, firstFailed, secondData, secondFailed] = [firstDiff.data, firstDiff.isError, secondDiff.data, secondDiff.isError];
 
   return useMemo(() => {
     const currentBlocks = documents?.[env]?.[phase]?.blocks ?? EMPTY;

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { usePageDirectoryState } from '../../api/pages';
+import { usePageDirectoryState } from '../../../api/pages';
 import { useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH, localizedPath } from '../../engine';
-import { knownPagePath } from '../routing/known-page';
-import { rememberReturn } from '../routing/return-location';
-import { useLocale } from '../routing/use-route';
-import { useViewer } from '../viewer';
+import { HOME_PATH, localizedPath } from '../../../engine';
+import { knownPagePath } from '../../routing/known-page';
+import { rememberReturn } from '../../routing/return-location';
+import { useLocale } from '../../routing/use-route';
+import { useViewer } from '../../viewer';
 
 /** `/auth-redirect?dest=home`: signed-in visitors go to `dest`; the others sign in first and come back there. */
-export function AuthRedirectScreen() {
+export default function AuthRedirectScreen() {
   const locale = useLocale();
   const navigate = useNavigate();
   const [query] = useSearchParams();

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ACCESS_DENIED_CODE, HOME_PATH, isSignInFailureText, localizedPath } from '../../engine';
-import { useLocale } from '../routing/use-route';
-import { Screen } from './screen';
+import { ACCESS_DENIED_CODE, HOME_PATH, isSignInFailureText, localizedPath } from '../../../engine';
+import { useLocale } from '../../routing/use-route';
+import { Screen } from '../screen';
 
 /** Where a failed sign-in lands (`?errorCode=&errorMessage=`); code 3403 is plain access denied, unless the sign-in says why. */
-export function ForbiddenScreen() {
+export default function ForbiddenScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const [query] = useSearchParams();

@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { splitLocalePath } from '../../engine';
-import { useStartSignIn } from '../routing/use-start-sign-in';
-import { useViewer } from '../viewer';
-import { Screen } from './screen';
+import { splitLocalePath } from '../../../engine';
+import { useStartSignIn } from '../../routing/use-start-sign-in';
+import { useViewer } from '../../viewer';
+import { Screen } from '../screen';
 
 // The personas are for development: their screen is fetched only where dev functions are on, never by a visitor's first load.
-const DevSignIn = lazy(() => import('./lazy/dev-sign-in'));
+const DevSignIn = lazy(() => import('./dev-sign-in'));
 
 /** Leaves for the provider's sign-in as soon as the return location can be told. */
 function ProviderSignIn() {
@@ -31,7 +31,7 @@ function ProviderSignIn() {
  * `/login` signs in at the provider. So does `/sign-in`, except while dev functions are on: then it is the dev
  * sign-in helper (spec 2 §6), which offers the provider beside the personas.
  */
-export function SignInScreen() {
+export default function SignInScreen() {
   const { settings } = useViewer();
   const { pathname } = useLocation();
   const helper = settings.features.enableDevFunctions && splitLocalePath(pathname).rest !== '/login';

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSignOut } from '../../api/auth';
-import { HOME_PATH, localizedPath } from '../../engine';
-import { useGoAfterAuthChange } from '../routing/use-go-after-auth-change';
-import { useLocale } from '../routing/use-route';
-import { Screen } from './screen';
+import { useSignOut } from '../../../api/auth';
+import { HOME_PATH, localizedPath } from '../../../engine';
+import { useGoAfterAuthChange } from '../../routing/use-go-after-auth-change';
+import { useLocale } from '../../routing/use-route';
+import { Screen } from '../screen';
 
 /** Signs out as soon as it is visited, then returns home: through the provider's sign-out when the session came from one. */
-export function SignOutScreen() {
+export default function SignOutScreen() {
   const { t } = useTranslation();
   const locale = useLocale();
   const go = useGoAfterAuthChange();
