@@ -28,6 +28,12 @@ test('a page drawn by the server is taken over without an error and without aski
   }
 });
 
+test('a drawn page names in its head the code and styles of the lazily loaded blocks it shows first', async ({ page }) => {
+  const head = (await (await page.request.get('/en-us/sessions')).text()).split('</head>')[0] ?? '';
+  expect(head).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/catalogue-[\w-]+\.js">/);
+  expect(head).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/catalogue[\w-]*\.css">/);
+});
+
 test('a filter clicked as soon as the server-drawn catalogue has loaded works at once', async ({ page }) => {
   await page.goto('/en-us/sessions');
   const days = page.locator('.catalogue-days__day');
@@ -39,6 +45,29 @@ test('a filter clicked as soon as the server-drawn catalogue has loaded works at
   await expect(second).toHaveAttribute('aria-pressed', 'true');
   await expect(days.first()).toHaveAttribute('aria-pressed', 'false');
   expect(label).toMatch(/\(\d+\)/);
+});
+
+test('what a visitor chose before the page was taken over still counts once it is', async ({ page }) => {
+  // The app's code is held back until the visitor has chosen, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en-us/sessions', { waitUntil: 'commit' });
+  const perPage = page.getByRole('combobox', { name: 'Per page' });
+  await perPage.selectOption('24');
+  const search = page.getByRole('combobox', { name: 'Search sessions' });
+  await search.fill('security');
+  release();
+
+  await expect(page).toHaveURL(/pageSize=24/);
+  await expect(page.getByRole('article')).toHaveCount(24);
+  await expect(search).toHaveValue('security');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/search=security/);
+  await expect(perPage).toHaveValue('24');
 });
 
 test('without JavaScript, a visitor still reads the sessions and follows their links', async ({ browser }) => {

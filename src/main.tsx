@@ -37,8 +37,11 @@ const app = (onTakenOver?: () => void) => (
 // A drawn page is taken over as soon as its texts and its first screen's code are here, in one go; what the visitor
 // did meanwhile is done again once it has been.
 if (sent) {
-  const doAgain = holdEarlyInput(root);
+  const early = holdEarlyInput(root);
   // A chunk that does not come within a few seconds is left to its block: the rest of the page is taken over meanwhile.
   const codeOrTimeout = Promise.race([fetchFirstScreenCode(sent, appRegistry), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_CODE_WAIT_MS))]);
-  void Promise.all([texts, codeOrTimeout]).then(() => hydrateRoot(root, app(doAgain)));
+  void Promise.all([texts, codeOrTimeout]).then(() => {
+    early.reactTakesOver();
+    hydrateRoot(root, app(early.doAgain));
+  });
 } else createRoot(root).render(app());

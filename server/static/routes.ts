@@ -14,7 +14,7 @@ export const staticRoutes: FastifyPluginAsync<{ distDir: string }> = async (app,
   });
   await app.register(fastifyStatic, {
     root: distDir,
-    // index.html is a template (each answer gets a nonce of its own): the page fallback serves it, at every path.
+    // index.html is a template (the page and its head are drawn into it): the page answers serve it, at every path.
     index: false,
     // Scripts and stylesheets come with brotli and gzip copies made by the build (vite.config.ts).
     preCompressed: true,

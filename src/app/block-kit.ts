@@ -17,6 +17,7 @@ export type { BlockNode, RenderContext } from './renderer/render-context';
 export { useRenderContext } from './renderer/use-render-context';
 export { useShellStore, type ShellState } from './store/shell-store';
 export { localStore, readStored, sessionStore, writeStored } from './safe-storage';
+export { useHydrated } from './ui/use-hydrated';
 export { toast } from './shell/toast';
 export { useMovingNow } from './shell/use-ticking-now';
 export { openLiveStream } from './live/live-stream';

@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fetchFirstScreenAnswers, serverQueryClient } from '../../src/app/server-rendering/first-screen-answers';
 import { serialiseServerState } from '../../src/app/server-state';
+import { createBlockAssetTags } from '../../server/rendering/block-assets';
 import { preferredEncoding } from '../../server/rendering/encodings';
 import { pageParts } from '../../server/rendering/page-parts';
 
@@ -20,6 +24,34 @@ describe('the encoding a cached page is sent in', () => {
     [undefined, 'identity'],
   ])('%s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('the code and styles of the blocks a page draws first, named in its head', () => {
+  it('links each stylesheet and preloads each script once, escaped, and nothing for blocks of the first download', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'block-assets-'));
+    try {
+      const list = {
+        'session-catalogue': { js: ['assets/catalogue-A.js', 'assets/catalogue-parts-B.js'], css: ['assets/catalogue-parts-C.css'] },
+        agenda: { js: ['assets/agenda-D.js', 'assets/catalogue-parts-B.js'], css: ['assets/catalogue-parts-C.css', 'assets/a"b.css'] },
+      };
+      writeFileSync(join(dir, 'block-assets.json'), JSON.stringify(list));
+      const tags = createBlockAssetTags(dir);
+      expect(await tags(['hero-blade', 'session-catalogue', 'agenda'])).toBe(
+        '<link rel="stylesheet" crossorigin href="/assets/catalogue-parts-C.css">' +
+          '<link rel="stylesheet" crossorigin href="/assets/a&quot;b.css">' +
+          '<link rel="modulepreload" crossorigin href="/assets/catalogue-A.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/catalogue-parts-B.js">' +
+          '<link rel="modulepreload" crossorigin href="/assets/agenda-D.js">',
+      );
+      expect(await tags(['hero-blade'])).toBe('');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('names none when the build wrote no list', async () => {
+    expect(await createBlockAssetTags(join(tmpdir(), 'no-such-build'))(['session-catalogue'])).toBe('');
   });
 });
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { localStore, readStored, writeStored } from '../../../src/app/block-kit';
+import { localStore, readStored, useHydrated, writeStored } from '../../../src/app/block-kit';
 
 /** The visitor's choice, for every happening-now block of the site (spec 03 §4: the toggle is remembered). */
 export const AUTO_REFRESH_KEY = 'confsite.happeningNow.autoRefresh';
@@ -14,7 +14,10 @@ function storedChoice(): boolean | undefined {
  * on or off is remembered. `refresh` may change between renders without restarting the timer.
  */
 export function useAutoRefresh({ seconds, defaultOn, refresh }: { seconds: number; defaultOn: boolean; refresh: () => void }) {
-  const [on, setOn] = useState(() => storedChoice() ?? defaultOn);
+  // The visitor's stored choice counts once a server-drawn page is taken over: the server drew the block's default.
+  const hydrated = useHydrated();
+  const [chosen, setOn] = useState<boolean | undefined>(undefined);
+  const on = chosen ?? (hydrated ? storedChoice() : undefined) ?? defaultOn;
   const latest = useRef(refresh);
   useEffect(() => {
     latest.current = refresh;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useProfile, useSaveProfile, type Profile } from '../../../src/api/lazy/profile';
-import { toast, usePageContext } from '../../../src/app/block-kit';
+import { siteOrigin, toast, usePageContext } from '../../../src/app/block-kit';
 import { localizedPath } from '../../../src/engine';
 import { ScheduleDialog } from '../../shared/lazy/schedule/ScheduleDialog';
 import { scheduleText } from '../../shared/lazy/schedule-events/texts';
@@ -66,7 +66,7 @@ function ShareDialog({ profile, userId, onClose }: { profile: Profile; userId: s
 function SharedLink({ attendeeId }: { attendeeId: string }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
-  const link = `${window.location.origin}${localizedPath(locale, `/attendees/${encodeURIComponent(attendeeId)}/schedule`)}`;
+  const link = `${siteOrigin()}${localizedPath(locale, `/attendees/${encodeURIComponent(attendeeId)}/schedule`)}`;
   const copy = () =>
     navigator.clipboard
       .writeText(link)

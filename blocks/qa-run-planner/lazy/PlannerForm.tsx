@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartQaRun } from '../../../src/api/lazy/qa';
-import { usePageContext } from '../../../src/app/block-kit';
+import { siteOrigin, usePageContext } from '../../../src/app/block-kit';
 import { ENVIRONMENTS, LOCALES, pageTitle, sortPhases, type Environment, type Locale } from '../../../src/engine';
 import { QA_ATTENDEE_TYPES, QA_BREAKPOINT_NAMES, QA_DEFAULT_THRESHOLD, QA_MAX_COMBINATIONS } from '../../../src/engine/lazy/qa';
 import { CheckboxGroup, FieldError, type Choice } from '../../shared/lazy/qa/CheckboxGroup';
@@ -54,7 +54,7 @@ export function PlannerForm({ props, onStarted }: { props: QaRunPlannerProps; on
   const pageChoices = usePageChoices();
 
   const change = <K extends keyof RunPlan>(field: K, value: RunPlan[K]) => setPlan((current) => ({ ...current, [field]: value }));
-  const problems = planProblems(plan, window.location.origin);
+  const problems = planProblems(plan, siteOrigin());
   const count = combinationCount(plan);
   const tooMany = tooManyCombinations(plan);
   const errorOf = (field: PlanField): string | undefined => {

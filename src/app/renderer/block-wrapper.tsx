@@ -1,5 +1,7 @@
-import { PureComponent, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { createRef, PureComponent, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { visibility, type BlockInstance, type Visibility } from '../../engine';
+import { takingOver } from '../server-rendering/early-input';
+import { TakenOverBlock } from '../server-rendering/taken-over-block';
 import { AnchorLink } from './anchor-link';
 import { EditorNote } from './editor-note';
 import type { BlockNode, RenderContext } from './render-context';
@@ -24,6 +26,7 @@ function editorNote(render: RenderContext, block: BlockInstance, messageKey: str
  */
 export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boolean }> {
   override state = { failed: false };
+  private readonly element = createRef<HTMLDivElement>();
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -75,8 +78,11 @@ export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boo
     // The boundary is for the server's render, which knows no error boundary: a block that throws there is sent
     // empty and drawn by the browser, where this wrapper catches what fails again, while the rest of the page is sent.
     return (
-      <div id={block.contentId} className={layout.className} style={layout.style}>
-        <Suspense fallback={null}>{decorate ? decorate(block, inner, seen) : inner}</Suspense>
+      <div ref={this.element} id={block.contentId} className={layout.className} style={layout.style}>
+        <Suspense fallback={null}>
+          {decorate ? decorate(block, inner, seen) : inner}
+          {takingOver() && <TakenOverBlock element={this.element} />}
+        </Suspense>
       </div>
     );
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SCOPES, isContentEditor, isSignedIn, isSiteEditor, localizedPath } from '../../engine';
 import { EditPageToggle } from '../editing/editor-launcher';
 import { useLocale } from '../routing/use-route';
+import { DrawnInBrowser } from '../ui/drawn-in-browser';
 import { useViewer } from '../viewer';
 import { AttendeeTypeSlot } from './attendee-type-slot';
 
@@ -13,6 +14,11 @@ const EditorMenu = lazy(() => import('../../editor/menu/editor-menu'));
 function editorRoleKey(scopes: readonly string[]): string | undefined {
   if (isSiteEditor(scopes)) return 'translate.base.account.role.siteeditor';
   return isContentEditor(scopes) ? 'translate.base.account.role.contenteditor' : undefined;
+}
+
+function EditorRole({ labelKey }: { labelKey: string }) {
+  const { t } = useTranslation();
+  return <span className="account-area__role">{t(labelKey)}</span>;
 }
 
 /** Sign-in and registration for visitors; name, editor role and sign-out for signed-in users. */
@@ -43,9 +49,12 @@ export function AccountArea() {
           <div className="account-area__user">
             <span className="account-area__name">{user.displayName}</span>
             {roleKey && (
-              <Suspense fallback={<span className="account-area__role">{t(roleKey)}</span>}>
-                <EditorMenu label={t(roleKey)} siteEditor={isSiteEditor(scopes)} />
-              </Suspense>
+              // Drawn by the browser only: the menu's code never comes with a page, so the server draws the role alone.
+              <DrawnInBrowser fallback={<EditorRole labelKey={roleKey} />}>
+                <Suspense fallback={<EditorRole labelKey={roleKey} />}>
+                  <EditorMenu label={t(roleKey)} siteEditor={isSiteEditor(scopes)} />
+                </Suspense>
+              </DrawnInBrowser>
             )}
           </div>
           {isEditor && <EditPageToggle />}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DrawnInBrowser } from '../ui/drawn-in-browser';
 import { useViewer } from '../viewer';
 import { usePhaseSwitcherStore } from './phase-switcher-store';
 import './preview-date.css';
@@ -18,15 +19,26 @@ function ShowTab() {
   );
 }
 
-/** Testing-date control for developers and content editors: see the site as it will be in another phase. */
-export function PreviewDate() {
-  const { settings, isEditor } = useViewer();
+function PreviewDateWidget() {
   const hidden = usePhaseSwitcherStore((state) => state.hidden);
-  if (!settings.features.enableDevFunctions && !isEditor) return null;
   if (hidden) return <ShowTab />;
   return (
     <Suspense fallback={null}>
       <PhaseSwitcher />
     </Suspense>
+  );
+}
+
+/**
+ * Testing-date control for developers and content editors: see the site as it will be in another phase. Drawn by the
+ * browser only: where it sits and whether it is hidden are this device's choices, which the server cannot know.
+ */
+export function PreviewDate() {
+  const { settings, isEditor } = useViewer();
+  if (!settings.features.enableDevFunctions && !isEditor) return null;
+  return (
+    <DrawnInBrowser fallback={null}>
+      <PreviewDateWidget />
+    </DrawnInBrowser>
   );
 }
