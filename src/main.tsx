@@ -40,8 +40,5 @@ if (sent) {
   const early = holdEarlyInput(root);
   // A chunk that does not come within a few seconds is left to its block: the rest of the page is taken over meanwhile.
   const codeOrTimeout = Promise.race([fetchFirstScreenCode(sent, appRegistry), new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_CODE_WAIT_MS))]);
-  void Promise.all([texts, codeOrTimeout]).then(() => {
-    early.reactTakesOver();
-    hydrateRoot(root, app(early.doAgain));
-  });
+  void Promise.all([texts, codeOrTimeout]).then(() => early.takeOver(() => hydrateRoot(root, app(early.doAgain))));
 } else createRoot(root).render(app());

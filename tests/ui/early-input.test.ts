@@ -15,7 +15,7 @@ describe('what a visitor does before the app takes a server-drawn page over', ()
     root.innerHTML =
       '<button type="button"><span>Tue, Mar 9</span></button><a href="#elsewhere">Elsewhere</a><form><input aria-label="Search"><button>Search</button></form>';
     document.body.append(root);
-    const { reactTakesOver, doAgain } = holdEarlyInput(root);
+    const { takeOver, doAgain } = holdEarlyInput(root);
     root.querySelector('span')?.click();
     root.querySelector('a')?.click();
     root.querySelector('form button')?.addEventListener('click', (event) => event.preventDefault());
@@ -28,7 +28,7 @@ describe('what a visitor does before the app takes a server-drawn page over', ()
     root.querySelector('a')?.addEventListener('click', (event) => (event.preventDefault(), done.push('link')));
     root.querySelector('form button')?.addEventListener('click', () => done.push('submit'));
     window.addEventListener('keydown', (event) => done.push(`key ${event.key}`));
-    reactTakesOver();
+    takeOver(() => {});
     doAgain();
     doAgain();
     await nextTask();
@@ -60,11 +60,10 @@ describe('what a visitor does before the app takes a server-drawn page over', ()
     search.value = 'rust';
     search.dispatchEvent(new Event('input', { bubbles: true }));
     (root.querySelector('input[type="checkbox"]') as HTMLInputElement).click();
-    const { reactTakesOver, doAgain } = holdEarlyInput(root);
+    const { takeOver, doAgain } = holdEarlyInput(root);
 
     await act(async () => {
-      reactTakesOver();
-      hydrateRoot(root, createElement(Filters));
+      takeOver(() => hydrateRoot(root, createElement(Filters)));
     });
     expect(root.querySelector('output')?.textContent).toBe('all||false');
     await act(async () => {
@@ -80,7 +79,7 @@ describe('what a visitor does before the app takes a server-drawn page over', ()
     root.innerHTML = '<button type="button">Filter</button>';
     document.body.append(root);
     const early = holdEarlyInput(root);
-    early.reactTakesOver();
+    early.takeOver(() => {});
     early.doAgain();
     const done: string[] = [];
     root.querySelector('button')?.addEventListener('click', () => done.push('button'));
@@ -93,7 +92,7 @@ describe('what a visitor does before the app takes a server-drawn page over', ()
     root.innerHTML = '<button type="button">Filter</button><select aria-label="Track"><option>all</option><option>ai</option></select>';
     document.body.append(root);
     const early = holdEarlyInput(root);
-    early.reactTakesOver();
+    early.takeOver(() => {});
     const button = root.querySelector('button') as HTMLButtonElement;
     button.click();
     const select = root.querySelector('select') as HTMLSelectElement;
@@ -126,17 +125,44 @@ describe('what a visitor does before the app takes a server-drawn page over', ()
     for (const button of root.querySelectorAll('button')) button.click();
     const done: string[] = [];
     for (const button of root.querySelectorAll('button')) button.addEventListener('click', () => done.push(button.textContent ?? ''));
-    early.reactTakesOver();
+    early.takeOver(() => {});
     early.doAgain();
     await nextTask();
     expect(done).toEqual([]);
-    blockTakenOver(root.querySelector('#inner') as Element);
+    blockTakenOver('inner');
     await nextTask();
     expect(done).toEqual(['Inner']);
     expect(takingOver()).toBe(true);
-    blockTakenOver(root.querySelector('#outer') as Element);
+    blockTakenOver('outer');
     await nextTask();
     expect(done).toEqual(['Inner', 'Outer']);
+    expect(takingOver()).toBe(false);
+  });
+
+  it('keeps a click React dropped in a block still waiting for its code, and does again the newest value typed', async () => {
+    const root = document.createElement('div');
+    root.innerHTML = '<div class="block" id="late"><button type="button">Add</button><input aria-label="Search" value=""></div>';
+    document.body.append(root);
+    const early = holdEarlyInput(root);
+    // What React does with a click on a part whose code has not come: it stops it at the root, where it listens.
+    let codeCame = false;
+    early.takeOver(() => root.addEventListener('click', (event) => codeCame || event.stopPropagation(), true));
+    const button = root.querySelector('button') as HTMLButtonElement;
+    const search = root.querySelector('input') as HTMLInputElement;
+    search.value = 'secur';
+    search.dispatchEvent(new Event('input', { bubbles: true }));
+    button.click();
+    // Typed on after React took the field over: the field's own value is the newest.
+    search.value = 'security';
+
+    const done: string[] = [];
+    button.addEventListener('click', () => done.push('button'));
+    search.addEventListener('input', () => done.push(`input ${search.value}`));
+    codeCame = true;
+    blockTakenOver('late');
+    early.doAgain();
+    await nextTask();
+    expect(done).toEqual(['input security', 'button']);
     expect(takingOver()).toBe(false);
   });
 });

@@ -1,6 +1,5 @@
-import { createRef, PureComponent, Suspense, type ErrorInfo, type ReactNode } from 'react';
+import { PureComponent, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { visibility, type BlockInstance, type Visibility } from '../../engine';
-import { takingOver } from '../server-rendering/early-input';
 import { TakenOverBlock } from '../server-rendering/taken-over-block';
 import { AnchorLink } from './anchor-link';
 import { EditorNote } from './editor-note';
@@ -26,7 +25,6 @@ function editorNote(render: RenderContext, block: BlockInstance, messageKey: str
  */
 export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boolean }> {
   override state = { failed: false };
-  private readonly element = createRef<HTMLDivElement>();
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
@@ -78,10 +76,11 @@ export class BlockWrapper extends PureComponent<BlockWrapperProps, { failed: boo
     // The boundary is for the server's render, which knows no error boundary: a block that throws there is sent
     // empty and drawn by the browser, where this wrapper catches what fails again, while the rest of the page is sent.
     return (
-      <div ref={this.element} id={block.contentId} className={layout.className} style={layout.style}>
+      <div id={block.contentId} className={layout.className} style={layout.style}>
         <Suspense fallback={null}>
           {decorate ? decorate(block, inner, seen) : inner}
-          {takingOver() && <TakenOverBlock element={this.element} />}
+          {/* A lazily loaded block tells from its own boundary, inside this one (lazy-block.tsx). */}
+          {!('preload' in Component) && <TakenOverBlock contentId={block.contentId} />}
         </Suspense>
       </div>
     );

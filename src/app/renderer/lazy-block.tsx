@@ -3,6 +3,7 @@ import type { BlockComponent, BlockComponentProps } from '../block-contract';
 
 /** A lazily loaded block type, whose code can be fetched ahead of its first drawing. */
 export type PreloadableBlock<P> = BlockComponent<P> & { preload(): Promise<void> };
+import { TakenOverBlock } from '../server-rendering/taken-over-block';
 import { useHydrated } from '../ui/use-hydrated';
 import { FirstScreenContext } from './first-screen';
 import './lazy-block.css';
@@ -57,10 +58,23 @@ export function lazyBlock<P>(load: () => Promise<{ default: ComponentType<BlockC
     const waits = !useContext(FirstScreenContext) && (!Resolved || SERVER_RENDERING || !hydrated);
     const { near, placeholder } = useNearScreen(waits);
     const busy = <div ref={placeholder} className="block-loading" aria-busy="true" />;
-    if (!near) return busy;
+    const takenOver = <TakenOverBlock contentId={props.block.contentId} />;
+    if (!near) {
+      return (
+        <>
+          {busy}
+          {takenOver}
+        </>
+      );
+    }
     // Code already here is drawn at once (the same markup as the lazy component's): a server-drawn page whose first
     // screen's code was fetched before it was taken over hydrates in one go, with nothing left waiting.
-    return <Suspense fallback={busy}>{Resolved ? <Resolved {...props} /> : <Loaded {...props} />}</Suspense>;
+    return (
+      <Suspense fallback={busy}>
+        {Resolved ? <Resolved {...props} /> : <Loaded {...props} />}
+        {takenOver}
+      </Suspense>
+    );
   }
   return Object.assign(LazyBlock, { preload: () => loadOnce().then(() => undefined) });
 }

@@ -1,52 +1,62 @@
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type FieldValue = string | boolean;
 
 const isField = (target: EventTarget | null): target is Field =>
-  target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
+  target instanceof HTMLInputElement || (target instanceof HTMLSelectElement && !target.multiple) || target instanceof HTMLTextAreaElement;
 
 const isCheckable = (field: Field): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio');
 
-/** The value a field was drawn with: its `value` or `checked` attribute, a list's `selected` option or its first. */
-function drawnValue(field: Field): string | boolean | undefined {
+const valueOf = (field: Field): FieldValue => (isCheckable(field) ? field.checked : field.value);
+
+/**
+ * The value a field was drawn with: its `checked` or `value` attribute, or the list's `selected` option, else the first
+ * the browser may choose (not a disabled one).
+ */
+function drawnValue(field: Field): FieldValue | undefined {
   if (isCheckable(field)) return field.defaultChecked;
-  if (field instanceof HTMLSelectElement) return ([...field.options].find((option) => option.defaultSelected) ?? field.options[0])?.value;
-  return field.defaultValue;
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const options = [...field.options];
+  return (options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled))?.value;
 }
 
 /**
- * Tells the app about a field the visitor changed before it took the page over. Taking over may have put the drawn
+ * Tells the app about a field the visitor changed before it took the field over. Taking over may have put the drawn
  * value back (React does for a list), and React ignores a change event for a value it believes it has seen (it reads a
  * field's value as it takes it over). So the field is given its drawn value through React's view of it, then the
- * visitor's through the browser's own setter, as typing does, and the event the app listens to is sent.
+ * visitor's through the browser's own setter, as typing does, and the event the app listens to is sent. The visitor's
+ * value is the field's own when it still differs from the drawn one (they may have gone on typing), else the last one
+ * seen before React put the drawn one back.
  */
-function replayChange(field: Field, chosen: string | boolean): void {
+function replayChange(field: Field, seen: FieldValue): void {
+  const drawn = drawnValue(field);
+  const current = valueOf(field);
+  const chosen = current !== drawn ? current : seen;
+  if (chosen === drawn) return;
   if (isCheckable(field)) {
     // Checkboxes and radio buttons report their changes to React with a click: the other state first, then a click.
     field.checked = !chosen;
     field.click();
     return;
   }
-  const drawn = drawnValue(field);
   if (typeof drawn !== 'string' || typeof chosen !== 'string') return;
   field.value = drawn;
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, chosen);
   field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
+/** Whether a field now holds a value of the visitor's: another than it was drawn with (of radio buttons, the one chosen). */
+const changedByVisitor = (field: Field): boolean => valueOf(field) !== drawnValue(field) && !(field.type === 'radio' && !valueOf(field));
+
 /** The fields whose value the visitor changed since the page was drawn, with the value they chose. */
-function changedFields(root: HTMLElement): [Field, string | boolean][] {
-  const fields = [...root.querySelectorAll<Field>('input:not([type="file"]), select:not([multiple]), textarea')];
-  return fields.flatMap((field): [Field, string | boolean][] => {
-    const chosen = isCheckable(field) ? field.checked : field.value;
-    // Of a group of radio buttons, the one chosen tells: choosing it again unchecks the others.
-    if (chosen === drawnValue(field) || (field.type === 'radio' && !chosen)) return [];
-    return [[field, chosen]];
-  });
+function changedFields(root: HTMLElement): [Field, FieldValue][] {
+  const fields = [...root.querySelectorAll('input, select, textarea')].filter(isField).filter((field) => field.type !== 'file');
+  return fields.filter(changedByVisitor).map((field) => [field, valueOf(field)]);
 }
 
 /** A server-drawn page being taken over: what the visitor did in each part not yet taken over, to be done again. */
 interface Takeover {
-  /** The value chosen last in each field changed, by the field. */
-  fields: Map<Field, string | boolean>;
+  /** The visitor's last value in each field changed, by the field. */
+  fields: Map<Field, FieldValue>;
   buttons: HTMLButtonElement[];
   /** The parts the server drew that React has not taken over yet: its blocks, and the shell (null). */
   waiting: Set<Element | null>;
@@ -55,8 +65,10 @@ interface Takeover {
 
 let takeover: Takeover | undefined;
 
-/** Each block is a part of its own: React takes the shell over first, then each block, in tasks of their own. */
+/** Each block is a part of its own: React takes the shell over first, then each block, in passes of their own. */
 const partOf = (element: Element): Element | null => element.closest('.block');
+
+const waitingPart = (element: Element): boolean => takeover?.waiting.has(partOf(element)) === true;
 
 /**
  * Does again what was done in `part`, now that React has taken it over, in a task of its own: called from an effect,
@@ -77,7 +89,7 @@ function partTakenOver(part: Element | null, then?: () => void): void {
   if (fields.length === 0 && buttons.length === 0 && !then) return;
   setTimeout(() => {
     // Fields first: a button pressed after a choice was made acts on that choice.
-    for (const [field, chosen] of fields) if (field.isConnected) replayChange(field, chosen);
+    for (const [field, seen] of fields) if (field.isConnected) replayChange(field, seen);
     for (const button of buttons) if (button.isConnected) button.click();
     then?.();
   });
@@ -86,21 +98,31 @@ function partTakenOver(part: Element | null, then?: () => void): void {
 /** Whether a server-drawn page is being taken over: its blocks then tell when React has taken each over. */
 export const takingOver = (): boolean => takeover !== undefined;
 
-/** Called once React has taken over the block drawn in `element`: does again what the visitor did in it meanwhile. */
-export function blockTakenOver(element: Element): void {
-  partTakenOver(element);
+/**
+ * Called once React has taken over the content of the block drawn with `contentId` (from the innermost boundary of
+ * the block: a lazily loaded block's content is taken over after its wrapper): does again what the visitor did in it
+ * meanwhile. Of blocks sharing an id (the page's and its header's), the first still waiting is meant.
+ */
+export function blockTakenOver(contentId: string): void {
+  const part = [...(takeover?.waiting ?? [])].find((element) => element?.id === contentId);
+  if (part) partTakenOver(part);
 }
+
+const heldButton = (event: Event): HTMLButtonElement | null => {
+  const button = event.target instanceof Element ? event.target.closest('button') : null;
+  return button && !(button.form && button.type === 'submit') ? button : null;
+};
 
 export interface EarlyInput {
   /**
-   * Called right before React starts taking the page over. Notes the fields the visitor changed (since the page came,
-   * even before this code ran: their values tell), and goes on noting changes until their part has been taken over:
-   * React puts a drawn value back as it takes a field over, and misses a change made while it does. And stops holding
-   * clicks: from then on React sees them itself (it listens from the moment it starts, and at once takes over the part
-   * clicked), so holding them too would do them twice. Keys are still held: the page's shortcuts listen only once the
-   * shell has been taken over.
+   * Takes the page over with `hydrate` (which starts React on it). Right before, notes the fields the visitor changed
+   * (since the page came, even before this code ran: their values tell), and goes on noting changes until their part
+   * has been taken over: React puts a drawn value back as it takes a field over, and misses a change made while it
+   * does. Clicks are React's from then on: it takes the part clicked over at once and handles the click, but for a part
+   * whose code has not come yet, where it drops the click; those are held until the part has been taken over. Keys are
+   * held until the shell has been: the page's shortcuts listen from its effects.
    */
-  reactTakesOver(): void;
+  takeOver(hydrate: () => void): void;
   /** Called once the shell has been taken over: does again what was done outside the blocks, and the keys pressed. */
   doAgain(): void;
 }
@@ -116,22 +138,27 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
   const pressed: HTMLButtonElement[] = [];
   const keys: KeyboardEventInit[] = [];
   const onClick = (event: MouseEvent) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button && !(button.form && button.type === 'submit')) pressed.push(button);
+    const button = heldButton(event);
+    if (button) pressed.push(button);
+  };
+  // Registered after React's own listener on the root: React has stopped a click it dropped by the time this sees it.
+  const onDroppedClick = (event: MouseEvent) => {
+    const button = heldButton(event);
+    if (button && event.cancelBubble && waitingPart(button)) takeover?.buttons.push(button);
+  };
+  const onFieldChange = (event: Event) => {
+    const field = event.target;
+    if (isField(field) && waitingPart(field) && changedByVisitor(field)) takeover?.fields.set(field, valueOf(field));
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.target !== document.body && event.target !== document.documentElement) return;
     const { key, code, ctrlKey, shiftKey, altKey, metaKey } = event;
     keys.push({ key, code, ctrlKey, shiftKey, altKey, metaKey, bubbles: true, cancelable: true });
   };
-  const onFieldChange = (event: Event) => {
-    const field = event.target;
-    if (isField(field) && takeover?.waiting.has(partOf(field))) takeover.fields.set(field, isCheckable(field) ? field.checked : field.value);
-  };
   root.addEventListener('click', onClick, true);
   window.addEventListener('keydown', onKey, true);
   return {
-    reactTakesOver: () => {
+    takeOver: (hydrate) => {
       root.removeEventListener('click', onClick, true);
       root.addEventListener('input', onFieldChange, true);
       root.addEventListener('change', onFieldChange, true);
@@ -142,9 +169,12 @@ export function holdEarlyInput(root: HTMLElement): EarlyInput {
         stop: () => {
           root.removeEventListener('input', onFieldChange, true);
           root.removeEventListener('change', onFieldChange, true);
+          root.removeEventListener('click', onDroppedClick, true);
           takeover = undefined;
         },
       };
+      hydrate();
+      if (takeover) root.addEventListener('click', onDroppedClick, true);
     },
     doAgain: () => {
       window.removeEventListener('keydown', onKey, true);

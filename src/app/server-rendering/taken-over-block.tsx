@@ -1,13 +1,15 @@
-import { useEffect, type RefObject } from 'react';
-import { blockTakenOver } from './early-input';
+import { useEffect } from 'react';
+import { blockTakenOver, takingOver } from './early-input';
+
+function TakenOver({ contentId }: { contentId: string }) {
+  useEffect(() => blockTakenOver(contentId), [contentId]);
+  return null;
+}
 
 /**
- * Put in a block's boundary while a server-drawn page is being taken over: its effect runs once React has taken the
- * block over, which then does again what the visitor did in it meanwhile.
+ * Put in the innermost boundary of a block's content while a server-drawn page is being taken over: its effect runs
+ * once React has taken that content over, which then does again what the visitor did in the block meanwhile.
  */
-export function TakenOverBlock({ element }: { element: RefObject<HTMLElement | null> }) {
-  useEffect(() => {
-    if (element.current) blockTakenOver(element.current);
-  }, [element]);
-  return null;
+export function TakenOverBlock({ contentId }: { contentId: string }) {
+  return takingOver() ? <TakenOver contentId={contentId} /> : null;
 }
