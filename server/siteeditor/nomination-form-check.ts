@@ -1,5 +1,6 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import form from '../../schemas/api/evaluations/form.json' with { type: 'json' };
+import logicRule from '../../schemas/api/evaluations/logic-rule.json' with { type: 'json' };
 import option from '../../schemas/api/evaluations/option.json' with { type: 'json' };
 import question from '../../schemas/api/evaluations/question.json' with { type: 'json' };
 import type { ValidationIssue } from '../../src/engine/lazy/validation';
@@ -14,7 +15,7 @@ let validate: ValidateFunction | undefined;
  */
 export function nominationFormProblems(value: unknown, path: string): ValidationIssue[] {
   if (value === null) return [];
-  validate ??= new Ajv2020({ strict: true, allErrors: true }).addSchema([option, question]).compile(form);
+  validate ??= new Ajv2020({ strict: true, allErrors: true }).addSchema([option, logicRule, question]).compile(form);
   if (validate(value)) return [];
   return (validate.errors ?? []).map((error) => ({ path: `${path}${issuePath(error)}`, message: error.message ?? error.keyword }));
 }

@@ -1,6 +1,7 @@
 import type { EvaluationForm } from '../../../schemas/generated/api/evaluations/form';
 import type { EvaluationQuestion } from '../../../schemas/generated/api/evaluations/question';
 import type { EvaluationResponse } from '../../../schemas/generated/api/evaluations/response';
+import { questionStates, type AnswerDrafts, type QuestionState } from './evaluation-logic';
 
 export type { EvaluationForm, EvaluationQuestion, EvaluationResponse };
 export type { EvaluationSubmission } from '../../../schemas/generated/api/evaluations/submission';
@@ -25,13 +26,15 @@ export function shownQuestionText(text: string, delimiter: unknown = DEFAULT_QUE
   return (cut >= 0 ? text.slice(0, cut) : text).trim();
 }
 
-/** The visible questions of a form, section by section, each in its order. */
-export function formQuestions(form: EvaluationForm): EvaluationQuestion[] {
+/** Every question of a form, section by section, each in its order. */
+export function orderedQuestions(form: EvaluationForm): EvaluationQuestion[] {
   return [...form.questionSections]
     .sort((a, b) => a.order - b.order)
-    .flatMap((section) => [...section.evaluationQuestions].sort((a, b) => a.questionOrder - b.questionOrder))
-    .filter((question) => question.visible);
+    .flatMap((section) => [...section.evaluationQuestions].sort((a, b) => a.questionOrder - b.questionOrder));
 }
+
+/** The questions a form shows before anything is answered, in order. */
+export const formQuestions = (form: EvaluationForm): EvaluationQuestion[] => orderedQuestions(form).filter((question) => question.visible);
 
 /** Why an answer was refused; the client shows `required` and `too-long` beside the question. */
 export type AnswerProblem = 'required' | 'unknown-question' | 'duplicate' | 'unknown-option' | 'one-choice' | 'too-long';
@@ -80,13 +83,32 @@ const issue = (path: string, questionId: string, problem: AnswerProblem): Answer
 
 const isBlank = (response: EvaluationResponse) => response.evaluationResponseValues.every((value) => value.value.trim() === '');
 
+const isTypedKind = (kind: QuestionKind) => kind === 'PlainText' || kind === 'MultilineText';
+
+/** The answers a submission gives, as the logic reads them: the typed text, or the chosen options' values. */
+export function draftsOf(form: EvaluationForm, responses: readonly EvaluationResponse[]): AnswerDrafts {
+  const kinds = new Map(form.questionSections.flatMap((section) => section.evaluationQuestions).map((question) => [question.id, questionKind(question.type)]));
+  const drafts: Record<string, readonly string[] | string> = {};
+  for (const { evaluationQuestionId: id, evaluationResponseValues: values } of responses) {
+    const kind = kinds.get(id);
+    if (kind && !(id in drafts)) drafts[id] = isTypedKind(kind) ? (values[0]?.value ?? '') : values.map((value) => value.value);
+  }
+  return drafts;
+}
+
+/** Each question's state for a submission's answers (its logic applied). */
+export const submissionStates = (form: EvaluationForm, responses: readonly EvaluationResponse[]): Map<string, QuestionState> =>
+  questionStates(form, draftsOf(form, responses));
+
 /**
- * What is wrong with a form's responses (spec 1 §5), empty when nothing: every response answers a visible question of
- * the form once, chosen options exist (one for a radio list or dropdown), typed text is at most 1350 characters, and
- * every required question has a non-blank answer.
+ * What is wrong with a form's responses (spec 1 §5), empty when nothing, with the form's logic applied to them (spec 1
+ * §4): every response answers a question of the form once, chosen options exist (one for a radio list or dropdown),
+ * typed text is at most 1350 characters, and every question the logic leaves visible and required has a non-blank
+ * answer. An answer to a question the logic hides is no problem: it is dropped (`keptResponses`).
  */
 export function answerIssues(form: EvaluationForm, responses: readonly EvaluationResponse[]): AnswerIssue[] {
-  const questions = new Map(formQuestions(form).map((question) => [question.id, question]));
+  const questions = new Map(form.questionSections.flatMap((section) => section.evaluationQuestions).map((question) => [question.id, question]));
+  const states = submissionStates(form, responses);
   const answered = new Set<string>();
   const issues: AnswerIssue[] = [];
   responses.forEach((response, at) => {
@@ -96,14 +118,22 @@ export function answerIssues(form: EvaluationForm, responses: readonly Evaluatio
     if (!question) return void issues.push(issue(`${path}/evaluationQuestionId`, id, 'unknown-question'));
     if (answered.has(id)) return void issues.push(issue(`${path}/evaluationQuestionId`, id, 'duplicate'));
     answered.add(id);
+    const state = states.get(id);
+    if (!state?.visible) return;
     const wrong = VALUE_CHECKS[questionKind(question.type)](question, response.evaluationResponseValues);
     if (wrong) issues.push(issue(`${path}/evaluationResponseValues/${wrong.index}/value`, id, wrong.problem));
-    else if (question.required && isBlank(response)) issues.push(issue(`${path}/evaluationResponseValues`, id, 'required'));
+    else if (state.required && isBlank(response)) issues.push(issue(`${path}/evaluationResponseValues`, id, 'required'));
   });
-  for (const question of questions.values()) {
-    if (question.required && !answered.has(question.id)) issues.push(issue('/body/responses', question.id, 'required'));
+  for (const [id, state] of states) {
+    if (state.visible && state.required && !answered.has(id)) issues.push(issue('/body/responses', id, 'required'));
   }
   return issues;
+}
+
+/** The responses worth keeping: those to questions the logic leaves visible (the answers to hidden ones are dropped). */
+export function keptResponses(form: EvaluationForm, responses: readonly EvaluationResponse[]): EvaluationResponse[] {
+  const states = submissionStates(form, responses);
+  return responses.filter((response) => states.get(response.evaluationQuestionId)?.visible === true);
 }
 
 /** What an attendee entered for one question: the chosen option values, or the typed text. */
@@ -111,10 +141,12 @@ export type AnswerDraft = readonly string[] | string;
 
 /**
  * The responses to send for the entered answers, in the form's order; unanswered questions (no option, blank text)
- * are left out (spec 1 §5).
+ * and those the logic hides are left out (spec 1 §4, §5).
  */
 export function responsesOf(form: EvaluationForm, drafts: Readonly<Record<string, AnswerDraft | undefined>>): EvaluationResponse[] {
-  return formQuestions(form).flatMap((question): EvaluationResponse[] => {
+  const states = questionStates(form, drafts);
+  return orderedQuestions(form).flatMap((question): EvaluationResponse[] => {
+    if (!states.get(question.id)?.visible) return [];
     const draft = drafts[question.id];
     if (typeof draft === 'string') {
       return draft.trim() === '' ? [] : [{ evaluationQuestionId: question.id, evaluationResponseValues: [{ value: draft, displayValue: draft, scoreValue: null }] }];
