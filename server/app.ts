@@ -54,6 +54,7 @@ import { announcingPageChanges } from './pages/announce-changes';
 import { createPageService, type PageService } from './pages/service';
 import { consentRoutes } from './consent/routes';
 import { favoriteRoutes } from './favorites/routes';
+import { evaluationRoutes } from './evaluations/routes';
 import { nominationRoutes } from './nominations/routes';
 import { scheduleRoutes } from './schedule/routes';
 import { photoFileRoutes, profilePhotoRoutes } from './profile/photo/routes';
@@ -376,6 +377,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(scheduleFileRoutes, { prefix: API_PREFIX, db, live, settings, siteEnv: config.siteEnv, catalogue, publicUrl: config.publicUrl });
     await app.register(favoriteRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
     await app.register(nominationRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
+    await app.register(evaluationRoutes, { prefix: API_PREFIX, db, settings, siteEnv: config.siteEnv, catalogue });
     await app.register(scheduleRoutes, { prefix: API_PREFIX, db, settings, live, siteEnv: config.siteEnv, catalogue });
     const scheduleExports = { prefix: API_PREFIX, db, catalogue, settings, translations, siteEnv: config.siteEnv, publicUrl: config.publicUrl };
     await app.register(calendarRoutes, { ...scheduleExports, sealer });

@@ -11,6 +11,8 @@ import type { AttendeeType, BlockInstance, CurrentUser, Environment, SettingType
 import type { EnrollmentStatus, SeenSessionPlace } from '../../src/engine/lazy/schedule';
 import type { QaActionKind, QaAttendeeType, QaBreakpoint, QaRunStatus } from '../../src/engine/lazy/qa';
 import type { QaRunRequest } from '../../schemas/generated/api/qa/run-request';
+import type { AuthoredEvaluationForm } from '../../schemas/generated/api/evaluations/authored-form';
+import type { EvaluationResponse } from '../../schemas/generated/api/evaluations/response';
 
 /** One page's blocks for one (environment, phase); `revision` guards concurrent saves. */
 export const contentDocuments = pgTable(
@@ -563,4 +565,49 @@ export const qaResults = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [primaryKey({ columns: [table.runId, table.seq] })],
+);
+
+/**
+ * The evaluation forms (issue 20), every version kept: publishing writes a new version, and each submission names the
+ * version it answered, so the answers already given keep their questions. `formKey` is what the form is for:
+ * `session:{sessionType}` (`session:*` for any other type), `conference`, or `survey:{id}`.
+ */
+export const evaluationForms = pgTable(
+  'evaluation_forms',
+  {
+    formKey: text('form_key').notNull(),
+    version: integer('version').notNull(),
+    form: jsonb('form').$type<AuthoredEvaluationForm>().notNull(),
+    /** A survey signed-out visitors may answer too (their answers keep no identity). */
+    anonymous: boolean('anonymous').notNull().default(false),
+    publishedBy: text('published_by').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.formKey, table.version] })],
+);
+
+/**
+ * One answered evaluation. `evaluationId` is what was evaluated (`session:{sessionId}`, `conference`, `survey:{id}`);
+ * a signed-in attendee answers each once (the partial unique index: a second is refused), an anonymous answer keeps
+ * neither a user id nor an address.
+ */
+export const evaluationSubmissions = pgTable(
+  'evaluation_submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    evaluationId: text('evaluation_id').notNull(),
+    formKey: text('form_key').notNull(),
+    version: integer('version').notNull(),
+    userId: text('user_id'),
+    /** For the organisers' results: the session evaluated and the attendee's type when they answered. */
+    sessionId: text('session_id'),
+    attendeeType: text('attendee_type'),
+    responses: jsonb('responses').$type<EvaluationResponse[]>().notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('evaluation_submissions_once_idx').on(table.evaluationId, table.userId).where(sql`${table.userId} is not null`),
+    index('evaluation_submissions_form_idx').on(table.formKey, table.version),
+    index('evaluation_submissions_session_idx').on(table.sessionId),
+  ],
 );

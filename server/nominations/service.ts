@@ -1,6 +1,6 @@
 import type { RoundtableNominations } from '../../schemas/generated/api/siteeditor/nominations';
 import type { CurrentUser, Environment } from '../../src/engine';
-import { answerIssues, formQuestions, shownQuestionText, type EvaluationForm, type EvaluationSubmission } from '../../src/engine/lazy/evaluation-answers';
+import { answerIssues, formQuestions, keptResponses, shownQuestionText, type EvaluationForm, type EvaluationSubmission } from '../../src/engine/lazy/evaluation-answers';
 import {
   isRestrictedFor,
   isRoundtable,
@@ -113,7 +113,7 @@ export function createNominationService({ repository, catalogue, settings, siteE
       }
       const issues = answerIssues(form, submission.responses);
       if (issues.length > 0) throw badRequest('Some answers are invalid; nothing was saved', issues.map(({ path, message }) => ({ path, message })));
-      const outcome = await repository.nominate(user.id, session, submission.responses);
+      const outcome = await repository.nominate(user.id, session, keptResponses(form, submission.responses));
       if (!outcome.nominated) throw unavailable(HELD[outcome.status] ?? 'Your nomination for this roundtable was already decided');
       return { success: true, message: 'Nominated', sessionId: session.sessionId, enrollmentStatus: 'nominated' };
     },

@@ -63,7 +63,8 @@ describe('nomination and evaluation answers (spec 1 §5)', () => {
     ['an option the question does not have', [answer('role', 'boss'), valid[1]!], [{ path: '/body/responses/0/evaluationResponseValues/0/value', problem: 'unknown-option' }]],
     ['two choices on a radio list', [answer('role', 'dev', 'lead'), valid[1]!], [{ path: '/body/responses/0/evaluationResponseValues/1/value', problem: 'one-choice' }]],
     ['a question the form does not have', [...valid, answer('salary', '1')], [{ path: '/body/responses/2/evaluationQuestionId', problem: 'unknown-question' }]],
-    ['a hidden question', [...valid, answer('hidden', 'x')], [{ path: '/body/responses/2/evaluationQuestionId', problem: 'unknown-question' }]],
+    // Issue 20: the answer to a hidden question is dropped (keptResponses), not refused.
+    ['a hidden question', [...valid, answer('hidden', 'x')], []],
     ['a question answered twice', [...valid, answer('role', 'lead')], [{ path: '/body/responses/2/evaluationQuestionId', problem: 'duplicate' }]],
     ['text of 1350 characters', [valid[0]!, answer('why', 'é'.repeat(1350))], []],
     ['text of 1351 characters', [valid[0]!, answer('why', 'x'.repeat(1351))], [{ path: '/body/responses/1/evaluationResponseValues/0/value', problem: 'too-long' }]],

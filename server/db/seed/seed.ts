@@ -5,8 +5,8 @@ import { loadDemoIfEmpty } from '../../catalogue/demo/load';
 import type { DemoOptions } from '../../catalogue/demo/options';
 import { chunksOf, insertChunk } from '../../catalogue/rows/upsert-rows';
 import type { Db } from '../client';
-import { contentDocuments, pages, siteSettings, translations } from '../schema';
-import { readContentSeed, readPagesSeed, readSettingsSeed, readTranslationSeed, TRANSLATION_NAMESPACE, type SeedSources } from './sources';
+import { contentDocuments, evaluationForms, pages, siteSettings, translations } from '../schema';
+import { readContentSeed, readEvaluationFormsSeed, readPagesSeed, readSettingsSeed, readTranslationSeed, TRANSLATION_NAMESPACE, type SeedSources } from './sources';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -76,6 +76,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     for (const tableSeeder of SEEDERS) await seedTable(tx, tableSeeder as TableSeeder<PgTable>, options);
+    // The evaluation forms are the site's, not an environment's: their first versions, into an empty table.
+    const existing = await tx.select({ one: sql`1` }).from(evaluationForms).limit(1);
+    const forms = await readEvaluationFormsSeed(options);
+    if (existing.length === 0 && forms.length > 0) await tx.insert(evaluationForms).values(forms.map((form) => ({ ...form, version: 1, publishedBy: 'seed' })));
     await loadDemoIfEmpty(tx, options.siteEnv, options.demo);
   });
 }

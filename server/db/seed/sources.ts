@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageTitles } from '../../../schemas/generated/api/pages/page-titles';
 import { LOCALES, languageTag, type BlockInstance, type Environment, type SiteSetting } from '../../../src/engine';
+import { authoredFormProblems, type AuthoredEvaluationForm } from '../../../src/engine/lazy/evaluation-forms';
 import { isPlainObject, readJsonIfExists } from '../../read-json';
 
 /** Where seed data lives on disk. */
@@ -34,6 +35,25 @@ export interface SeedPage {
 }
 
 const SETTINGS_FILE = 'settings.json';
+const EVALUATION_FORMS_FILE = 'evaluation-forms.json';
+
+/** An evaluation form the site starts with (`evaluation-forms.json`). */
+export interface SeedEvaluationForm {
+  formKey: string;
+  anonymous: boolean;
+  form: AuthoredEvaluationForm;
+}
+
+/** The evaluation forms the site starts with; a form whose logic is broken stops the start, naming it. */
+export async function readEvaluationFormsSeed(sources: SeedSources): Promise<SeedEvaluationForm[]> {
+  const forms = await readJsonIfExists(path.join(sources.contentDir, EVALUATION_FORMS_FILE));
+  const list = Array.isArray(forms) ? (forms as SeedEvaluationForm[]) : [];
+  for (const { formKey, form } of list) {
+    const problems = authoredFormProblems(form);
+    if (problems.length > 0) throw new Error(`${EVALUATION_FORMS_FILE}: form ${formKey}: ${problems.map((problem) => `${problem.path} ${problem.message}`).join('; ')}`);
+  }
+  return list;
+}
 const PAGES_FILE = 'pages.json';
 
 /** The content pages every environment starts with. */
