@@ -27,6 +27,7 @@ const programme = (): CatalogueData =>
       session({ sessionId: 'ev-over', sessionCode: 'BRK203', title: 'Long over', sessionType: breakout, startDateTime: at(-80 * hour), endDateTime: at(-79 * hour) }),
       session({ sessionId: 'ev-lab', sessionCode: 'LAB201', title: 'A lab', sessionType: lab, startDateTime: at(-hour), endDateTime: at(-10 * minute) }),
       session({ sessionId: 'ev-race', sessionCode: 'BRK204', title: 'Raced', sessionType: breakout, startDateTime: at(-hour), endDateTime: at(-30 * minute) }),
+      session({ sessionId: 'ev-2030', sessionCode: 'BRK205', title: 'Far ahead', sessionType: breakout, startDateTime: '2030-06-01T10:00:00Z', endDateTime: '2030-06-01T11:00:00Z' }),
     ],
   });
 
@@ -66,6 +67,8 @@ describe.each(DRIVERS)('evaluations (%s)', (driver) => {
     server.app.inject({ method, url: `/api/v1${url}`, headers: who ? await server.auth(who) : {}, ...(payload === undefined ? {} : { payload }) });
   const submitSession = (id: string, responses: EvaluationResponse[], who: Who = 'attendee', evaluationId = SESSION_FORM) =>
     call('POST', `/evaluation/session/${id}`, who, { evaluationId, responses });
+  const setSetting = async (name: string, value: unknown) =>
+    server.app.inject({ method: 'POST', url: '/api/v1/siteeditor/setting/cont', headers: await server.auth('siteeditor'), payload: { changes: [{ name, value }] } });
   const kept = (evaluationId: string) => server.reach.db.select().from(evaluationSubmissions).where(eq(evaluationSubmissions.evaluationId, evaluationId));
 
   beforeAll(async () => {
@@ -175,14 +178,16 @@ describe.each(DRIVERS)('evaluations (%s)', (driver) => {
     expect(await kept('session:ev-race')).toHaveLength(1);
   });
 
+  it('opens a session’s evaluation five minutes after its start, by the server’s testing date', async () => {
+    expect((await setSetting('testingDate', '2030-06-01T10:04:00Z')).statusCode).toBe(200);
+    expect(json((await call('GET', '/evaluation/session/BRK205/en-us'))).message).toBe('This evaluation is not open yet');
+    expect((await setSetting('testingDate', '2030-06-01T10:06:00Z')).statusCode).toBe(200);
+    expect((await call('GET', '/evaluation/session/BRK205/en-us')).statusCode).toBe(200);
+    expect((await setSetting('testingDate', null)).statusCode).toBe(200);
+  });
+
   it('is closed while the site has evaluations switched off', async () => {
-    const off = await server.app.inject({
-      method: 'POST',
-      url: '/api/v1/siteeditor/setting/cont',
-      headers: await server.auth('siteeditor'),
-      payload: { changes: [{ name: 'showEvaluations', value: false }] },
-    });
-    expect(off.statusCode).toBe(200);
+    expect((await setSetting('showEvaluations', false)).statusCode).toBe(200);
     const refused = await call('GET', '/evaluation/all/en-us');
     expect([refused.statusCode, json(refused).message]).toEqual([403, 'Evaluations are switched off (showEvaluations)']);
   });
