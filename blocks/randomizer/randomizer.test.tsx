@@ -1,4 +1,7 @@
 import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BlockDecoratorContext, PageContext } from '../../src/app/block-kit';
 import { BlockPreview } from '../../storybook/BlockPreview';
@@ -27,6 +30,32 @@ describe('pickIndex', () => {
 });
 
 describe('randomizer', () => {
+  it('leaves its place empty on a server-drawn page and picks once the browser has taken it over, without a mismatch', async () => {
+    const { default: Randomizer } = await import('./lazy/Randomizer');
+    const block = { key: 'r', contentId: 'offers', component: 'randomizer', props: {} };
+    const page = <Randomizer props={{}} block={block as never}>{offers}</Randomizer>;
+    const container = document.createElement('div');
+    // The server would draw another pick than the browser's.
+    vi.spyOn(Math, 'random').mockReturnValue(0.9);
+    container.innerHTML = renderToString(<PageContext.Provider value={demoPageContext()}>{page}</PageContext.Provider>);
+    expect(container.querySelector('.randomizer')?.textContent).toBe('');
+    document.body.append(container);
+    // A mismatch is reported here: React then throws the drawn markup away and draws the block again.
+    const mismatches: unknown[] = [];
+    vi.spyOn(Math, 'random').mockReturnValue(0.1);
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <PageContext.Provider value={demoPageContext()}>{page}</PageContext.Provider>, { onRecoverableError: (error) => mismatches.push(error) });
+      });
+      expect(shown()).toEqual(['Free coffee']);
+      expect(mismatches).toEqual([]);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
   it('shows exactly one nested block, picked at random', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const first = renderBlock(randomizer, {}, { children: offers });
