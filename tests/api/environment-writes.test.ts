@@ -18,6 +18,9 @@ const NO_ENVIRONMENT: Record<string, string> = {
   'POST /api/v1/schedule/webcal/token': 'the caller\'s own calendar link',
   'DELETE /api/v1/schedule/webcal/token': 'the caller\'s own calendar link',
   'POST /api/v1/evaluation/submitroundtable/:id': 'the caller\'s own nomination',
+  ...Object.fromEntries(
+    ['session/:id', 'submit', 'submitSurvey', 'submitSurveyAnonymously'].map((path) => [`POST /api/v1/evaluation/${path}`, 'the caller\'s own evaluation, or an anonymous survey answer']),
+  ),
   'POST /api/v1/siteeditor/nominations/:sessionId/:attendeeId': 'an attendee\'s nomination: personal data, one for every environment',
   'POST /api/v1/catalogue/import': 'the programme (sessions, speakers, …) is one for every environment',
   'PUT /api/v1/siteeditor/file': 'uploaded files are shared by every environment, named by their content',
