@@ -13,7 +13,8 @@ import type { EvaluationRepository, StoredForm } from './repository';
 
 /** What each kind of evaluation is answered with, by key (evaluation_forms.form_key). */
 export const FORM_KEYS = {
-  session: (sessionType: string) => `session:${sessionType}`,
+  /** Session types compare without case (spec 1 §5): an imported "Hands-On Lab" is a "Hands-on Lab". */
+  session: (sessionType: string) => `session:${sessionType.trim().toLowerCase()}`,
   /** The form of any session whose type has none of its own. */
   anySession: 'session:*',
   conference: 'conference',
@@ -83,12 +84,16 @@ export function createEvaluationService({ repository, catalogue, settings, siteE
     if ((await repository.answered(userId, [evaluationId])).has(evaluationId)) throw completed();
   }
 
-  /** Checks the answers against the form's newest version (its logic applied) and keeps those the logic shows. */
+  /**
+   * Checks the answers against the form's newest version (its logic applied) and keeps those the logic shows, as the
+   * form words them. An evaluation already answered is refused before its answers are looked at.
+   */
   async function keep(
     stored: StoredForm,
     submission: EvaluationSubmission,
     row: { evaluationId: string; userId: string | null; sessionId: string | null; attendeeType: string | null },
   ): Promise<EvaluationSubmitResult> {
+    if (row.userId) await notAnswered(row.userId, row.evaluationId);
     const form = localizeForm(stored.form, 'en-us');
     if (submission.evaluationId !== form.id) throw badRequest(`This is not the form ${form.id}`, [{ path: '/body/evaluationId', message: `must be ${form.id}` }]);
     const issues = answerIssues(form, submission.responses);
@@ -162,14 +167,16 @@ export function createEvaluationService({ repository, catalogue, settings, siteE
 
     async surveyForm(user, id, locale) {
       const stored = await survey(user, id);
-      if (user) await notAnswered(user.id, EVALUATION_IDS.survey(id));
+      if (user && !stored.anonymous) await notAnswered(user.id, EVALUATION_IDS.survey(id));
       return localizeForm(stored.form, locale);
     },
 
     async submitSurvey(user, submission) {
       const id = submission.evaluationId;
       const stored = await survey(user, id);
-      return keep(stored, submission, { evaluationId: EVALUATION_IDS.survey(id), userId: user?.id ?? null, sessionId: null, attendeeType: user ? attendeeTypeOf(user) : null });
+      // An anonymous survey keeps nobody's identity, whichever way it was sent.
+      const who = stored.anonymous || !user ? null : user;
+      return keep(stored, submission, { evaluationId: EVALUATION_IDS.survey(id), userId: who?.id ?? null, sessionId: null, attendeeType: who ? attendeeTypeOf(who) : null });
     },
   };
 

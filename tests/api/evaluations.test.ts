@@ -18,6 +18,8 @@ const hour = 60 * minute;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
 const breakout = { logicalValue: 'Breakout', displayValue: 'Breakout' };
 const lab = { logicalValue: 'Hands-on Lab', displayValue: 'Hands-on Lab' };
+// Imported with other capitals: session types compare without case (spec 1 §5).
+const shoutedLab = { logicalValue: 'HANDS-ON LAB', displayValue: 'Hands-on lab' };
 
 const programme = (): CatalogueData =>
   catalogue({
@@ -27,6 +29,7 @@ const programme = (): CatalogueData =>
       session({ sessionId: 'ev-over', sessionCode: 'BRK203', title: 'Long over', sessionType: breakout, startDateTime: at(-80 * hour), endDateTime: at(-79 * hour) }),
       session({ sessionId: 'ev-lab', sessionCode: 'LAB201', title: 'A lab', sessionType: lab, startDateTime: at(-hour), endDateTime: at(-10 * minute) }),
       session({ sessionId: 'ev-race', sessionCode: 'BRK204', title: 'Raced', sessionType: breakout, startDateTime: at(-hour), endDateTime: at(-30 * minute) }),
+      session({ sessionId: 'ev-lab-2', sessionCode: 'LAB202', title: 'Another lab', sessionType: shoutedLab, startDateTime: at(-hour), endDateTime: at(-10 * minute) }),
       session({ sessionId: 'ev-2030', sessionCode: 'BRK205', title: 'Far ahead', sessionType: breakout, startDateTime: '2030-06-01T10:00:00Z', endDateTime: '2030-06-01T11:00:00Z' }),
     ],
   });
@@ -87,6 +90,7 @@ describe.each(DRIVERS)('evaluations (%s)', (driver) => {
     expect(form.questionSections[0]?.evaluationQuestions[0]?.questionText).toBe('このセッションの総合評価を教えてください。');
     const labForm = json<EvaluationForm>(await call('GET', '/evaluation/session/ev-lab/en-us'));
     expect(labForm.id).toBe('lab-evaluation');
+    expect(json<EvaluationForm>(await call('GET', '/evaluation/session/LAB202/en-us')).id).toBe('lab-evaluation');
 
     const soon = await call('GET', '/evaluation/session/ev-soon/en-us');
     expect([soon.statusCode, json(soon).error, json(soon).message]).toEqual([409, 'EvaluationUnavailable', 'This evaluation is not open yet']);
@@ -113,6 +117,8 @@ describe.each(DRIVERS)('evaluations (%s)', (driver) => {
     expect([sent.statusCode, json(sent)]).toEqual([200, { success: true, evaluationId: 'session:ev-open', message: 'Thank you for your evaluation' }]);
     const again = await submitSession('ev-open', [answer('overall', '5'), answer('speakers', '5')]);
     expect([again.statusCode, json(again).error, json(again).message]).toEqual([409, 'EvaluationCompleted', 'You have already submitted this evaluation']);
+    // Answered is answered, whatever a second try sends.
+    expect(json((await submitSession('ev-open', []))).error).toBe('EvaluationCompleted');
     expect(json((await call('GET', '/evaluation/session/ev-open/en-us'))).error).toBe('EvaluationCompleted');
     const rows = await kept('session:ev-open');
     expect(rows.map((row) => [row.userId, row.version, row.responses.map((response) => response.evaluationQuestionId)])).toEqual([['dev-attendee', 1, ['overall', 'speakers', 'improve']]]);
@@ -160,8 +166,10 @@ describe.each(DRIVERS)('evaluations (%s)', (driver) => {
     const body = { evaluationId: 'interests', responses: [answer('topics', 'ai', 'security')] };
     expect((await call('POST', '/evaluation/submitSurveyAnonymously', null, body)).statusCode).toBe(200);
     expect((await call('POST', '/evaluation/submitSurveyAnonymously', 'attendee', body)).statusCode).toBe(200);
+    expect((await call('POST', '/evaluation/submitSurvey', 'attendee', body)).statusCode).toBe(200);
     const rows = await kept('survey:interests');
     expect(rows.map((row) => [row.userId, row.attendeeType, row.sessionId])).toEqual([
+      [null, null, null],
       [null, null, null],
       [null, null, null],
     ]);

@@ -37,6 +37,18 @@ const answer = (evaluationQuestionId: string, ...values: string[]): EvaluationRe
   evaluationResponseValues: values.map((value) => ({ value, displayValue: value, scoreValue: null })),
 });
 const VALID = [answer('rt-role', 'architect'), answer('rt-topics', 'ai', 'data'), answer('rt-why', 'Zürich’s data mesh, 数据')];
+/** VALID as it is kept: each chosen option as the form words it (the texts the caller sent do not count). */
+const KEPT = [
+  { evaluationQuestionId: 'rt-role', evaluationResponseValues: [{ value: 'architect', displayValue: 'Architect', scoreValue: null }] },
+  {
+    evaluationQuestionId: 'rt-topics',
+    evaluationResponseValues: [
+      { value: 'ai', displayValue: 'AI in production', scoreValue: null },
+      { value: 'data', displayValue: 'Data platforms', scoreValue: null },
+    ],
+  },
+  answer('rt-why', 'Zürich’s data mesh, 数据'),
+];
 
 describe.each(DRIVERS)('roundtable nominations (%s)', (driver) => {
   let server: TestServer & { reach: AppReach };
@@ -114,7 +126,7 @@ describe.each(DRIVERS)('roundtable nominations (%s)', (driver) => {
     const { questions, sessions: [group] } = await listed();
     expect(questions).toContainEqual({ id: 'rt-why', text: 'What would you like to share or learn at this roundtable?' });
     expect(group).toMatchObject({ sessionId: 'rt-open', sessionCode: 'RTD101', capacity: 1, confirmed: 0 });
-    expect(group?.nominations).toEqual([expect.objectContaining({ attendeeId: 'dev-attendee', attendeeName: 'Avery Nominee', status: 'nominated', responses: VALID })]);
+    expect(group?.nominations).toEqual([expect.objectContaining({ attendeeId: 'dev-attendee', attendeeName: 'Avery Nominee', status: 'nominated', responses: KEPT })]);
     for (const who of ['attendee', 'contenteditor'] as const) {
       expect((await call('GET', '/siteeditor/nominations', who)).statusCode).toBe(403);
       expect((await decide('rt-open', 'dev-attendee', 'confirmed', who)).statusCode).toBe(403);

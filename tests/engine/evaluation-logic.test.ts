@@ -25,7 +25,8 @@ describe('a logic rule compares the parent question’s answer with its trigger'
   it.each([
     // operator, trigger, answer, holds
     ['Equals', 'score-3', ['score-3'], true],
-    ['Equals', '3 stars', ['score-3'], true],
+    // The text shown is the reader's language: it never counts, so browser and server agree.
+    ['Equals', '3 stars', ['score-3'], false],
     ['Equals', '3', ['score-3'], true],
     ['Equals', '3', ['score-4'], false],
     ['Not Equals', '3', ['score-4'], true],
@@ -36,6 +37,7 @@ describe('a logic rule compares the parent question’s answer with its trigger'
     ['Less than', '3', ['score-2'], true],
     ['Less than', '3', ['score-3'], false],
     ['Less than', '3', ['not applicable'], false],
+    ['Equals', 'not applicable', ['not applicable'], true],
     ['Less than', '3', [], false],
   ] as const)('%s %s with answer %j → %s', (operator, triggerValue, answer, holds) => {
     expect(ruleHolds({ operator, triggerValue }, rating, answer)).toBe(holds);
@@ -102,10 +104,18 @@ describe('the server’s check of a submission, with the form’s logic applied'
     expect(answerIssues(form, [answer('rating', 'score-1'), answer('why', 'Too fast')])).toEqual([]);
   });
 
-  it('drops the answer to a question the logic hides', () => {
-    const responses = [answer('rating', 'score-5'), answer('why', 'Sneaked in')];
-    expect(answerIssues(form, responses)).toEqual([]);
-    expect(keptResponses(form, responses).map((response) => response.evaluationQuestionId)).toEqual(['rating']);
+  it('drops the answer to a question the logic hides, and keeps the form’s texts and scores, not the caller’s', () => {
+    const responses = [
+      { evaluationQuestionId: 'rating', evaluationResponseValues: [{ value: 'score-5', displayValue: 'forged', scoreValue: 999 }, { value: 'score-5', displayValue: 'again', scoreValue: 1 }] },
+      answer('why', 'Sneaked in'),
+    ];
+    expect(keptResponses(form, responses)).toEqual([{ evaluationQuestionId: 'rating', evaluationResponseValues: [{ value: 'score-5', displayValue: '5 stars', scoreValue: 5 }] }]);
+  });
+
+  it('agrees in every language: a rule on an option’s value holds whatever its text says', () => {
+    const english = formOf(question('seen', { options: [{ id: 'n', value: 'no', displayValue: 'No', scoreValue: 0 }] }), question('why', { visible: false, evaluationLogic: [rule('why', 'seen', 'Equals', 'no')] }));
+    const german = { ...english, questionSections: english.questionSections.map((section) => ({ ...section, evaluationQuestions: section.evaluationQuestions.map((item) => ({ ...item, options: item.options.map((option) => ({ ...option, displayValue: 'Nein' })) })) })) };
+    expect([questionStates(english, { seen: ['no'] }).get('why')?.visible, questionStates(german, { seen: ['no'] }).get('why')?.visible]).toEqual([true, true]);
   });
 
   it('sends the answers of the questions shown, those the logic shows included', () => {
@@ -138,7 +148,7 @@ describe('a form’s logic, checked when an editor saves it', () => {
       { path: '/questionSections/0/evaluationQuestions/2/evaluationLogic/0/parentQuestionId', message: 'The form has no question missing' },
       { path: '/questionSections/0/evaluationQuestions/2/evaluationLogic/1/parentQuestionId', message: 'Question b cannot depend on itself' },
       { path: '/questionSections/0/evaluationQuestions/2/evaluationLogic/2/dependentQuestionId', message: 'A rule of question b must name it as the dependent question' },
-      { path: '/questionSections/0/evaluationQuestions/2/evaluationLogic/3/triggerValue', message: 'Question a has no option "score-9" (its value, text or score)' },
+      { path: '/questionSections/0/evaluationQuestions/2/evaluationLogic/3/triggerValue', message: 'Question a has no option "score-9" (an option\'s value or score, not its text)' },
       { path: '/questionSections/0/evaluationQuestions/2/evaluationLogic/4/triggerValue', message: '"Greater than" needs a number to compare with, not "three"' },
       { path: '/questionSections/0/evaluationQuestions/2/evaluationLogic/5/triggerValue', message: 'A typed answer is compared with a text that is not empty' },
     ]);

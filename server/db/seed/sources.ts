@@ -49,10 +49,12 @@ export async function readEvaluationFormsSeed(sources: SeedSources): Promise<See
   const forms = await readJsonIfExists(path.join(sources.contentDir, EVALUATION_FORMS_FILE));
   const list = Array.isArray(forms) ? (forms as SeedEvaluationForm[]) : [];
   for (const { formKey, form } of list) {
+    if (formKey.startsWith('survey:') && formKey !== `survey:${form.id}`) throw new Error(`${EVALUATION_FORMS_FILE}: survey ${formKey} must be keyed by its form's id (survey:${form.id})`);
     const problems = authoredFormProblems(form);
     if (problems.length > 0) throw new Error(`${EVALUATION_FORMS_FILE}: form ${formKey}: ${problems.map((problem) => `${problem.path} ${problem.message}`).join('; ')}`);
   }
-  return list;
+  // Session types compare without case (spec 1 §5), as the evaluation service looks them up.
+  return list.map((entry) => (entry.formKey.startsWith('session:') ? { ...entry, formKey: entry.formKey.toLowerCase() } : entry));
 }
 const PAGES_FILE = 'pages.json';
 

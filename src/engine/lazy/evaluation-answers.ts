@@ -130,10 +130,25 @@ export function answerIssues(form: EvaluationForm, responses: readonly Evaluatio
   return issues;
 }
 
-/** The responses worth keeping: those to questions the logic leaves visible (the answers to hidden ones are dropped). */
+/**
+ * The responses worth keeping: those to questions the logic leaves visible (the answers to hidden ones are dropped),
+ * each rebuilt from the form: a chosen option's text and score are the form's (not what the caller sent), each option
+ * once; a typed answer is its text. Call it on responses `answerIssues` found nothing wrong with.
+ */
 export function keptResponses(form: EvaluationForm, responses: readonly EvaluationResponse[]): EvaluationResponse[] {
   const states = submissionStates(form, responses);
-  return responses.filter((response) => states.get(response.evaluationQuestionId)?.visible === true);
+  const questions = new Map(orderedQuestions(form).map((question) => [question.id, question]));
+  return responses.flatMap((response): EvaluationResponse[] => {
+    const question = questions.get(response.evaluationQuestionId);
+    if (!question || states.get(question.id)?.visible !== true) return [];
+    if (isTypedKind(questionKind(question.type))) {
+      const text = response.evaluationResponseValues[0]?.value ?? '';
+      return [{ evaluationQuestionId: question.id, evaluationResponseValues: [{ value: text, displayValue: text, scoreValue: null }] }];
+    }
+    const chosen = new Set(response.evaluationResponseValues.map((value) => value.value));
+    const values = question.options.filter((option) => chosen.has(option.value)).map(({ value, displayValue, scoreValue }) => ({ value, displayValue, scoreValue }));
+    return [{ evaluationQuestionId: question.id, evaluationResponseValues: values }];
+  });
 }
 
 /** What an attendee entered for one question: the chosen option values, or the typed text. */

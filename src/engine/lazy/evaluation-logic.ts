@@ -20,30 +20,37 @@ export interface QuestionState {
   text: string;
 }
 
-/** The values an answer compares by: the options chosen (value, text shown) with their scores, or the typed text. */
-function answerTerms(question: EvaluationQuestion, draft: readonly string[] | string | undefined): { texts: string[]; scores: number[] } {
-  if (typeof draft === 'string') return draft.trim() === '' ? { texts: [], scores: [] } : { texts: [draft.trim()], scores: [] };
-  const chosen = question.options.filter((option) => draft?.includes(option.value));
-  return {
-    texts: chosen.flatMap((option) => [option.value, option.displayValue]),
-    scores: chosen.flatMap((option) => (option.scoreValue === null ? [] : [option.scoreValue])),
-  };
-}
-
 const numeric = (text: string): number | undefined => (text.trim() !== '' && Number.isFinite(Number(text)) ? Number(text) : undefined);
 
+/** Typed answers (any other type, unknown ones included, is answered by choosing options: spec 1 §5). */
+const isTyped = (question: EvaluationQuestion) => ['plaintext', 'multilinetext'].includes(question.type.trim().toLowerCase());
+
 /**
- * Whether a rule holds for the parent's answer. An unanswered parent holds no rule (not even Not Equals): a question
- * that depends on an answer waits for one. Equals and Not Equals compare with a chosen option's value, its text or its
- * score, or the typed text; Greater than and Less than compare a chosen option's score (or a typed number).
+ * Whether a rule holds for the parent's answer. Only what does not depend on the reader's language counts: a chosen
+ * option's value or score, or the typed text, so the browser (in the attendee's language) and the server agree.
+ * - An unanswered parent holds no rule (not even Not Equals): a question that depends on an answer waits for one.
+ * - Equals and Not Equals compare with the chosen options' values; a number no option has as its value compares with
+ *   their scores.
+ * - Greater than and Less than compare the chosen options' scores (an option without one, such as "not applicable",
+ *   compares with nothing), or a typed number.
  */
 export function ruleHolds(rule: Pick<EvaluationLogicRule, 'operator' | 'triggerValue'>, parent: EvaluationQuestion, draft: readonly string[] | string | undefined): boolean {
-  const { texts, scores } = answerTerms(parent, draft);
-  if (texts.length === 0) return false;
   const trigger = rule.triggerValue.trim();
   const triggerNumber = numeric(trigger);
-  const numbers = scores.length > 0 ? scores : texts.flatMap((text) => numeric(text) ?? []);
-  const equals = texts.some((text) => text === trigger) || (triggerNumber !== undefined && numbers.includes(triggerNumber));
+  let values: string[];
+  let numbers: number[];
+  if (typeof draft === 'string' || isTyped(parent)) {
+    const text = typeof draft === 'string' ? draft.trim() : '';
+    values = text === '' ? [] : [text];
+    numbers = values.flatMap((value) => numeric(value) ?? []);
+  } else {
+    const chosen = parent.options.filter((option) => draft?.includes(option.value));
+    values = chosen.map((option) => option.value);
+    numbers = chosen.flatMap((option) => (option.scoreValue === null ? [] : [option.scoreValue]));
+  }
+  if (values.length === 0) return false;
+  const byValue = isTyped(parent) || parent.options.some((option) => option.value === trigger);
+  const equals = byValue ? values.includes(trigger) : triggerNumber !== undefined && numbers.includes(triggerNumber);
   switch (rule.operator) {
     case 'Equals':
       return equals;
@@ -94,9 +101,6 @@ export interface LogicProblem {
   message: string;
 }
 
-/** Typed answers (any other type, unknown ones included, is answered by choosing options: spec 1 §5). */
-const isTyped = (question: EvaluationQuestion) => ['plaintext', 'multilinetext'].includes(question.type.trim().toLowerCase());
-
 /** Whether `trigger` can ever match an answer to `parent` with `operator`. */
 function triggerProblem(rule: EvaluationLogicRule, parent: EvaluationQuestion): string | undefined {
   const comparesNumbers = rule.operator === 'Greater than' || rule.operator === 'Less than';
@@ -106,8 +110,8 @@ function triggerProblem(rule: EvaluationLogicRule, parent: EvaluationQuestion): 
     return parent.options.some((option) => option.scoreValue !== null) ? undefined : `Question ${parent.id} has no scored option to compare`;
   }
   const trigger = rule.triggerValue.trim();
-  const matches = parent.options.some((option) => option.value === trigger || option.displayValue === trigger || (option.scoreValue !== null && String(option.scoreValue) === trigger));
-  return matches ? undefined : `Question ${parent.id} has no option "${rule.triggerValue}" (its value, text or score)`;
+  const matches = parent.options.some((option) => option.value === trigger || (option.scoreValue !== null && String(option.scoreValue) === trigger));
+  return matches ? undefined : `Question ${parent.id} has no option "${rule.triggerValue}" (an option's value or score, not its text)`;
 }
 
 /**

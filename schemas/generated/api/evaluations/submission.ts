@@ -2,7 +2,7 @@
 import type { EvaluationResponse } from './response';
 
 /**
- * Body of POST /api/v1/evaluation/submitroundtable/{id} (and, later, of the evaluation submits): the form's id and one response per answered question; unanswered questions are left out (spec 1 §5).
+ * Body of POST /api/v1/evaluation/submitroundtable/{id} and of the evaluation submits (/evaluation/session/{id}, /evaluation/submit, /evaluation/submitSurvey, /evaluation/submitSurveyAnonymously): the form's id (a survey's id) and one response per answered question; unanswered questions are left out (spec 1 §5).
  */
 export interface EvaluationSubmission {
   evaluationId: string;
