@@ -16,8 +16,8 @@ export function firstScreenBlockTypes(queries: DehydratedState): string[] {
 
 /**
  * Fetches the code of the lazily loaded blocks the server drew on the first screen of the pages it sent (the page, its
- * header and footer), so that taking the page over never waits for one: a click is never lost to a part still waiting.
- * A chunk that fails to come is left to the block's own loading.
+ * header and footer), so that the page is taken over in one go: a part still waiting for its code would hold what the
+ * visitor does there until it comes (early-input.ts). A chunk that fails to come is left to the block's own loading.
  */
 export async function fetchFirstScreenCode(state: ServerState, registry: AppBlockRegistry): Promise<void> {
   const loads = firstScreenBlockTypes(state.queries).map((name) => (registry.get(name)?.component as Partial<PreloadableBlock<unknown>> | undefined)?.preload?.());
