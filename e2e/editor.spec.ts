@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Response } from '@playwright/test';
 import type { AllContentResponse, BlockInstance } from '../src/engine';
 import { selectBlock, signInAs } from './fixtures';
 
@@ -185,11 +185,16 @@ test('two editors save the same page: the second gets the conflict dialog and ov
 });
 
 test('an anonymous visitor downloads no editor code; an editor gets the overlay chunk on Insert', async ({ page }) => {
-  const scripts: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: (await response.body()).toString('utf8') });
-  });
+  // The anonymous visit's scripts only, each body read before the test goes on (a read still pending when the test
+  // ends fails it).
+  const reads: Promise<{ url: string; body: string }>[] = [];
+  const collect = (response: Response) => {
+    if (response.request().resourceType() === 'script') reads.push(response.body().then((body) => ({ url: response.url(), body: body.toString('utf8') })));
+  };
+  page.on('response', collect);
   await page.goto('/en-us/home', { waitUntil: 'networkidle' });
+  page.off('response', collect);
+  const scripts = await Promise.all(reads);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) {
     expect(script.body.includes(OVERLAY_MARKER), script.url).toBe(false);
