@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AuthoredEvaluationForm } from '../../src/engine/lazy/evaluation-forms';
 import type { EvaluationResponse } from '../../src/engine/lazy/evaluation-answers';
 import type { Db } from '../db/client';
@@ -25,14 +25,12 @@ export interface NewSubmission {
 }
 
 /**
- * The evaluation forms, every version kept, and the submissions. Publishing takes the next version number in the
- * insert itself, and answering once is the partial unique index's: two requests at once cannot both get through.
+ * The evaluation forms, every version kept (the seed writes the first; the editors' tool will publish the next), and
+ * the submissions. Answering once is the partial unique index's: two requests at once cannot both get through.
  */
 export interface EvaluationRepository {
   /** The newest version of each form asked for, by key. */
   latest(formKeys: readonly string[]): Promise<Map<string, StoredForm>>;
-  /** A new version of the form: the next number, or none when another was published at the same moment. */
-  publish(formKey: string, form: AuthoredEvaluationForm, anonymous: boolean, publishedBy: string): Promise<StoredForm | undefined>;
   /** Keeps a submission; false when the user had answered that evaluation already. */
   submit(submission: NewSubmission): Promise<boolean>;
   /** Which of the evaluations the user has answered. */
@@ -51,12 +49,6 @@ export function createEvaluationRepository(db: Db): EvaluationRepository {
         .where(inArray(evaluationForms.formKey, [...formKeys]))
         .orderBy(evaluationForms.formKey, desc(evaluationForms.version));
       return new Map(rows.map((row) => [row.formKey, { formKey: row.formKey, version: row.version, form: row.form, anonymous: row.anonymous }]));
-    },
-
-    async publish(formKey, form, anonymous, publishedBy) {
-      const next = sql<number>`(select coalesce(max(${evaluationForms.version}), 0) + 1 from ${evaluationForms} where ${evaluationForms.formKey} = ${formKey})`;
-      const [row] = await db.insert(evaluationForms).values({ formKey, version: next, form, anonymous, publishedBy }).onConflictDoNothing().returning();
-      return row && { formKey: row.formKey, version: row.version, form: row.form, anonymous: row.anonymous };
     },
 
     async submit(submission) {

@@ -12,7 +12,7 @@ import type { SettingsService } from '../settings/service';
 import type { EvaluationRepository, StoredForm } from './repository';
 
 /** What each kind of evaluation is answered with, by key (evaluation_forms.form_key). */
-export const FORM_KEYS = {
+const FORM_KEYS = {
   /** Session types compare without case (spec 1 §5): an imported "Hands-On Lab" is a "Hands-on Lab". */
   session: (sessionType: string) => `session:${sessionType.trim().toLowerCase()}`,
   /** The form of any session whose type has none of its own. */
@@ -22,7 +22,7 @@ export const FORM_KEYS = {
 };
 
 /** What an answer counts for (evaluation_submissions.evaluation_id): each is answered once per attendee. */
-export const EVALUATION_IDS = {
+const EVALUATION_IDS = {
   session: (sessionId: string) => `session:${sessionId}`,
   conference: 'conference',
   survey: (id: string) => `survey:${id}`,
