@@ -53,6 +53,9 @@ import { mySchedule } from './my-schedule';
 import { sharedSchedule } from './shared-schedule';
 import { qaRunPlanner } from './qa-run-planner';
 import { qaResults } from './qa-results';
+import { evaluationList } from './evaluation-list';
+import { evaluationForm } from './evaluation-form';
+import { gatedComponent } from './gated-component';
 
 /**
  * Each type keeps its own props type where it is defined; side by side in one list that type is erased
@@ -118,4 +121,7 @@ export const blockTypes: readonly AppBlockType<never>[] = [
   listed(backpack),
   listed(qaRunPlanner),
   listed(qaResults),
+  listed(evaluationList),
+  listed(evaluationForm),
+  listed(gatedComponent),
 ];

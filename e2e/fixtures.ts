@@ -1,11 +1,31 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, request as apiRequest, type APIRequestContext, type Page } from '@playwright/test';
 import type { Role } from '../src/engine';
 
 /** Signs the browser context in as a dev persona (the same call the sign-in page makes). */
 export async function signInAs(page: Page, persona: Role): Promise<void> {
   const response = await page.request.post('/api/v1/auth/dev-login', { data: { persona } });
   expect(response.status()).toBe(200);
+}
+
+/**
+ * A site editor's API session with My schedule switched on for the spec; `restore` puts the flag back, clears the
+ * server testing date the spec may have set (it moves the whole environment) and ends the session.
+ */
+export async function siteEditorWithSchedules(baseURL: string | undefined): Promise<{ admin: APIRequestContext; restore(): Promise<void> }> {
+  const admin = await apiRequest.newContext({ baseURL });
+  expect((await admin.post('/api/v1/auth/dev-login', { data: { persona: 'siteeditor' } })).status()).toBe(200);
+  const settings = (await (await admin.get('/api/v1/siteeditor')).json()) as { settings: { name: string; value: unknown }[] };
+  const mySchedule = settings.settings.find((setting) => setting.name === 'enableMySchedule')?.value ?? false;
+  expect((await admin.post('/api/v1/siteeditor/setting/cont', { data: { changes: [{ name: 'enableMySchedule', value: true }] } })).status()).toBe(200);
+  return {
+    admin,
+    async restore() {
+      await admin.put('/api/v1/siteeditor/testing-date', { data: { testingDate: null } });
+      await admin.post('/api/v1/siteeditor/setting/cont', { data: { changes: [{ name: 'enableMySchedule', value: mySchedule }] } });
+      await admin.dispose();
+    },
+  };
 }
 
 /** Blocks of the home page as the content API sends them to this browser context. */

@@ -92,8 +92,9 @@ test('the live home follows the day: happening now, the main stage, today’s ag
 test('the post-event home thanks attendees: recordings, highlights, a testimonial, the archive and next year', async ({ page }) => {
   await serveArchive(page);
   const errors = await openHome(page, POST_EVENT, POST_EVENT_HERO);
-  // The survey invitations wait for the evaluation pages (showEvaluations, off in the seed): no link to a missing page.
-  await expect(page.getByRole('link', { name: 'Take the survey' })).toHaveCount(0);
+  // The hero, the reminder and the footer invite attendees to the conference evaluation (showEvaluations is on).
+  await expect(page.getByRole('link', { name: 'Take the survey' })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Take the survey' }).first()).toHaveAttribute('href', '/en-us/evaluations/conference');
   await scrollThroughPage(page);
 
   await expect(page.locator('#most-watched').getByRole('link', { name: 'Closing keynote: Security as a shared responsibility' })).toBeVisible();

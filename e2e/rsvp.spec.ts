@@ -1,33 +1,25 @@
 import { expect, request as apiRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SessionAnswer } from '../schemas/generated/api/catalogue/session-answer';
 import { SCOPES } from '../src/engine';
-import { seriousViolations, signInAs } from './fixtures';
+import { seriousViolations, signInAs, siteEditorWithSchedules } from './fixtures';
 
 /** A moment when the demo conference's RSVPs are open (three weeks before it, up to an hour before each session). */
 const RSVP_TIME = '2027-03-01T09:00:00-08:00';
 
 let admin: APIRequestContext;
-let mySchedule: unknown;
+let restore: () => Promise<void>;
 let sessions: SessionAnswer[];
 
 const isType = (session: SessionAnswer, type: string) => session.sessionType.logicalValue.toLowerCase() === type.toLowerCase();
 const rsvpSessions = (type: string) => sessions.filter((session) => isType(session, type) && session.capacity !== null && session.restrictedScopes.length === 0);
 
 test.beforeAll(async ({ baseURL }) => {
-  admin = await apiRequest.newContext({ baseURL });
-  expect((await admin.post('/api/v1/auth/dev-login', { data: { persona: 'siteeditor' } })).status()).toBe(200);
-  const settings = (await (await admin.get('/api/v1/siteeditor')).json()) as { settings: { name: string; value: unknown }[] };
-  mySchedule = settings.settings.find((setting) => setting.name === 'enableMySchedule')?.value ?? false;
-  expect((await admin.post('/api/v1/siteeditor/setting/cont', { data: { changes: [{ name: 'enableMySchedule', value: true }] } })).status()).toBe(200);
+  ({ admin, restore } = await siteEditorWithSchedules(baseURL));
   expect((await admin.put('/api/v1/siteeditor/testing-date', { data: { testingDate: RSVP_TIME } })).status()).toBe(200);
   sessions = ((await (await admin.get('/api/v1/session/all/en-us')).json()) as { data: SessionAnswer[] }).data;
 });
 
-test.afterAll(async () => {
-  await admin.put('/api/v1/siteeditor/testing-date', { data: { testingDate: null } });
-  await admin.post('/api/v1/siteeditor/setting/cont', { data: { changes: [{ name: 'enableMySchedule', value: mySchedule }] } });
-  await admin.dispose();
-});
+test.afterAll(() => restore());
 
 /** The attendee's enrollments, by session id. */
 async function enrollments(page: Page): Promise<Map<string, string>> {

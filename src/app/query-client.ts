@@ -20,7 +20,8 @@ const SENT_WITH_PAGE_FRESH_MS = 30_000;
 export function createQueryClient(sent?: DehydratedState): QueryClient {
   const arrived = Date.now();
   const sentHashes = new Set(sent?.queries.map((query) => query.queryHash));
-  const sentWithPage = (query: Query) => sentHashes.has(query.queryHash) && Date.now() - arrived < SENT_WITH_PAGE_FRESH_MS;
+  // An answer invalidated since (the attendee changed what it shows) is old news, however recently it came.
+  const sentWithPage = (query: Query) => sentHashes.has(query.queryHash) && !query.state.isInvalidated && Date.now() - arrived < SENT_WITH_PAGE_FRESH_MS;
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: toastWhenLimited }),
     mutationCache: new MutationCache({ onError: toastWhenLimited }),

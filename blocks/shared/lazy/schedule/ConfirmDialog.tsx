@@ -5,12 +5,14 @@ interface ConfirmDialogProps {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The safe answer's label; "Back" unless the question is a yes/no one. */
+  cancelLabel?: string;
   onConfirm(): void;
   onClose(): void;
 }
 
-/** A yes/no question before a schedule change (spec 1 §2): the change, or back without one (focused first: the safe answer). */
-export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+/** A yes/no question before a change (a schedule change, spec 1 §2; an evaluation sent, spec 1 §4): the change, or back without one (focused first: the safe answer). */
+export function ConfirmDialog({ title, text, confirmLabel, cancelLabel, onConfirm, onClose }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <ScheduleDialog title={title} onClose={onClose}>
@@ -27,7 +29,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
           {confirmLabel}
         </button>
         <button type="button" className="schedule-button" data-autofocus onClick={onClose}>
-          {t('translate.base.schedule.dialog.back')}
+          {cancelLabel ?? t('translate.base.schedule.dialog.back')}
         </button>
       </div>
     </ScheduleDialog>

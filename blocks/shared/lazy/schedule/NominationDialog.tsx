@@ -2,20 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNominate, useNominationForm } from '../../../../src/api/lazy/schedule-actions';
 import { toast, usePageContext } from '../../../../src/app/block-kit';
-import {
-  answerIssues,
-  formQuestions,
-  responsesOf,
-  shownQuestionText,
-  type AnswerDraft,
-  type AnswerProblem,
-  type EvaluationForm,
-} from '../../../../src/engine/lazy/evaluation-answers';
-import { QuestionField } from './QuestionField';
+import { responsesOf, type AnswerDraft, type EvaluationForm } from '../../../../src/engine/lazy/evaluation-answers';
+import { focusFirstProblem, questionErrors, type ProblemKeys } from '../questions/question-errors';
+import { QuestionSections } from '../questions/QuestionSections';
 import { ScheduleDialog } from './ScheduleDialog';
 
 /** The problems the attendee can fix in the form, by the key shown under the question. */
-const SHOWN_PROBLEMS: Partial<Record<AnswerProblem, string>> = {
+const SHOWN_PROBLEMS: ProblemKeys = {
   required: 'translate.base.questions.validation.required',
   'too-long': 'translate.base.questions.validation.too-long',
 };
@@ -44,23 +37,14 @@ function NominationForm({ form, sessionId, title, onClose, onUnavailable }: Nomi
   const nominate = useNominate();
   const [drafts, setDrafts] = useState<Record<string, AnswerDraft>>({});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const delimiter = settings.settings.evaluationQuestionDelimiter;
-  const visible = new Set(formQuestions(form).map((question) => question.id));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const responses = responsesOf(form, drafts);
-    const found = Object.fromEntries(
-      answerIssues(form, responses).flatMap((issue) => (SHOWN_PROBLEMS[issue.problem] ? [[issue.questionId, SHOWN_PROBLEMS[issue.problem] as string]] : [])),
-    );
+    const found = questionErrors(form, drafts, SHOWN_PROBLEMS);
     setErrors(found);
-    const first = Object.keys(found)[0];
-    if (first) {
-      event.currentTarget.querySelector<HTMLElement>(`[data-question-id="${CSS.escape(first)}"] :is(input, textarea, select)`)?.focus();
-      return;
-    }
+    if (Object.keys(found).length > 0) return focusFirstProblem(event.currentTarget, found);
     nominate.mutate(
-      { sessionId, submission: { evaluationId: form.id, responses } },
+      { sessionId, submission: { evaluationId: form.id, responses: responsesOf(form, drafts) } },
       {
         onSuccess: () => {
           toast.show({ message: 'translate.base.roundtable.nominated', values: { title }, kind: 'success' });
@@ -73,25 +57,13 @@ function NominationForm({ form, sessionId, title, onClose, onUnavailable }: Nomi
 
   return (
     <form className="nomination-form" noValidate onSubmit={submit}>
-      {[...form.questionSections]
-        .sort((a, b) => a.order - b.order)
-        .filter((section) => section.evaluationQuestions.some((question) => visible.has(question.id)))
-        .map((section) => (
-          <section key={`${section.order}-${section.name}`} className="nomination-form__section">
-            {section.name && <h3 className="nomination-form__section-name">{section.name}</h3>}
-            {section.introduction && <p className="nomination-form__intro">{section.introduction}</p>}
-            {formQuestions({ ...form, questionSections: [section] }).map((question) => (
-              <QuestionField
-                key={question.id}
-                question={question}
-                label={shownQuestionText(question.questionText, delimiter)}
-                draft={drafts[question.id]}
-                error={errors[question.id]}
-                onChange={(draft) => setDrafts((current) => ({ ...current, [question.id]: draft }))}
-              />
-            ))}
-          </section>
-        ))}
+      <QuestionSections
+        form={form}
+        drafts={drafts}
+        errors={errors}
+        delimiter={settings.settings.evaluationQuestionDelimiter}
+        onChange={(id, draft) => setDrafts((current) => ({ ...current, [id]: draft }))}
+      />
       <div className="schedule-dialog__actions">
         <button type="submit" className="schedule-button schedule-button--primary" disabled={nominate.isPending}>
           {t('translate.base.roundtable.form.submit')}
@@ -111,7 +83,8 @@ function NominationForm({ form, sessionId, title, onClose, onUnavailable }: Nomi
  */
 export default function NominationDialog({ sessionId, title, onClose }: NominationDialogProps) {
   const { t } = useTranslation();
-  const form = useNominationForm(sessionId);
+  const { locale } = usePageContext();
+  const form = useNominationForm(sessionId, locale);
   const [unavailable, setUnavailable] = useState<string | null>(null);
   if (unavailable !== null || form.error) return <UnavailableDialog message={unavailable ?? messageOf(form.error)} onClose={onClose} />;
   return (

@@ -1,18 +1,34 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MAX_TEXT_ANSWER_LENGTH, questionKind, type AnswerDraft, type EvaluationQuestion, type QuestionKind } from '../../../../src/engine/lazy/evaluation-answers';
+import {
+  MAX_TEXT_ANSWER_LENGTH,
+  questionKind,
+  type AnswerDraft,
+  type EvaluationQuestion,
+  type QuestionKind,
+} from '../../../../src/engine/lazy/evaluation-answers';
+import './questions.css';
 
 export interface QuestionFieldProps {
   question: EvaluationQuestion;
-  /** The question's text as shown (before the delimiter). */
+  /** The question's text as shown (before the delimiter, or a holding logic rule's label override). */
   label: string;
+  /** Whether an answer is needed now: the question's own flag, or a holding logic rule's. */
+  required: boolean;
   draft: AnswerDraft | undefined;
   onChange(draft: AnswerDraft): void;
+  /** The attendee left the field (evaluation blocks check an answer then too: spec 3 §5). */
+  onBlur?(): void;
+  /** Radio options show their score, or the not-applicable label (evaluation blocks: spec 3 §5). */
+  showScores?: boolean;
   /** A translation key of what is wrong with the answer, shown below it. */
   error?: string | undefined;
 }
 
 type FieldProps = QuestionFieldProps & { errorId: string };
+
+/** Spec 1 §5: the option value that stands for "does not apply" rather than a score. */
+const NOT_APPLICABLE = 'not applicable';
 
 /** The question as shown, marked when required (the mark is for the eye: the field itself says it is required). */
 function QuestionText({ label, required }: { label: string; required: boolean }) {
@@ -26,14 +42,34 @@ function QuestionText({ label, required }: { label: string; required: boolean })
 
 const chosen = (draft: AnswerDraft | undefined): readonly string[] => (Array.isArray(draft) ? draft : []);
 
+/** A radio option's text: with scores shown, the score before the option's words, or the not-applicable label. */
+function OptionText({ option, showScore }: { option: EvaluationQuestion['options'][number]; showScore: boolean }) {
+  const { t } = useTranslation();
+  if (showScore && option.value.trim().toLowerCase() === NOT_APPLICABLE) return <>{t('translate.base.evaluations.info.not-applicable')}</>;
+  if (!showScore || option.scoreValue === null) return <>{option.displayValue}</>;
+  const score = String(option.scoreValue);
+  // "4 – Very good" already says its score: the words follow the score shown, not a second copy of it.
+  const words = option.displayValue.startsWith(score) ? option.displayValue.slice(score.length).replace(/^[\s–—:.-]+/, '') : option.displayValue;
+  return (
+    <>
+      <span className="question-field__score">{score}</span>
+      {words && <span className="question-field__option-text">{words}</span>}
+    </>
+  );
+}
+
 /** Checkboxes (MultiSelect) or radio buttons (RadioList, and any unknown type), in a fieldset named by the question. */
-function ChoiceField({ question, label, draft, onChange, error, multiple, errorId }: FieldProps & { multiple: boolean }) {
+function ChoiceField({ question, label, required, draft, onChange, onBlur, error, multiple, showScores, errorId }: FieldProps & { multiple: boolean }) {
   const picked = chosen(draft);
   const name = useId();
   return (
-    <fieldset className="question-field" aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={`question-field${!multiple && showScores ? ' question-field--scale' : ''}`}
+      aria-describedby={error ? errorId : undefined}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className="question-field__label">
-        <QuestionText label={label} required={question.required} />
+        <QuestionText label={label} required={required} />
       </legend>
       {question.options.map((option) => (
         <label key={option.id} className="question-field__option">
@@ -42,12 +78,13 @@ function ChoiceField({ question, label, draft, onChange, error, multiple, errorI
             name={name}
             value={option.value}
             checked={picked.includes(option.value)}
-            required={!multiple && question.required}
+            required={!multiple && required}
+            onBlur={onBlur}
             onChange={(event) =>
               onChange(multiple ? (event.target.checked ? [...picked, option.value] : picked.filter((value) => value !== option.value)) : [option.value])
             }
           />
-          {option.displayValue}
+          <OptionText option={option} showScore={!multiple && showScores === true} />
         </label>
       ))}
     </fieldset>
@@ -55,7 +92,7 @@ function ChoiceField({ question, label, draft, onChange, error, multiple, errorI
 }
 
 /** A text box (PlainText) or area (MultilineText) of at most 1350 characters, with a live count of what is typed. */
-function TextField({ question, label, draft, onChange, error, errorId }: FieldProps) {
+function TextField({ question, label, required, draft, onChange, onBlur, error, errorId }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const countId = useId();
@@ -64,15 +101,16 @@ function TextField({ question, label, draft, onChange, error, errorId }: FieldPr
     id,
     value: text,
     maxLength: MAX_TEXT_ANSWER_LENGTH,
-    required: question.required,
+    required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [countId, error ? errorId : ''].filter(Boolean).join(' '),
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    onBlur,
   };
   return (
     <div className="question-field">
       <label htmlFor={id} className="question-field__label">
-        <QuestionText label={label} required={question.required} />
+        <QuestionText label={label} required={required} />
       </label>
       {questionKind(question.type) === 'MultilineText' ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
       <p id={countId} className="question-field__count">
@@ -83,20 +121,21 @@ function TextField({ question, label, draft, onChange, error, errorId }: FieldPr
 }
 
 /** A drop-down list of the options, starting on an empty choice. */
-function DropdownField({ question, label, draft, onChange, error, errorId }: FieldProps) {
+function DropdownField({ question, label, required, draft, onChange, onBlur, error, errorId }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   return (
     <div className="question-field">
       <label htmlFor={id} className="question-field__label">
-        <QuestionText label={label} required={question.required} />
+        <QuestionText label={label} required={required} />
       </label>
       <select
         id={id}
         value={chosen(draft)[0] ?? ''}
-        required={question.required}
+        required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
+        onBlur={onBlur}
         onChange={(event) => onChange(event.target.value ? [event.target.value] : [])}
       >
         <option value="">{t('translate.base.questions.choose')}</option>
@@ -118,7 +157,7 @@ const FIELDS: Record<QuestionKind, (props: FieldProps) => ReactNode> = {
   MultilineText: (props) => <TextField {...props} />,
 };
 
-/** One question of a nomination (or evaluation) form, drawn by its type (spec 1 §5), with its error below. */
+/** One question of a nomination or evaluation form, drawn by its type (spec 1 §5), with its error below. */
 export function QuestionField(props: QuestionFieldProps) {
   const { t } = useTranslation();
   const errorId = useId();
