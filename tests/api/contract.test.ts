@@ -22,6 +22,7 @@ const NOT_JSON_CONTRACTS: Record<string, string> = {
   'GET /api/v1/schedule/ics': 'an iCalendar file (RFC 5545), which its tests parse with ical.js',
   'GET /api/v1/schedule/feed/:token': 'an iCalendar file (RFC 5545), which its tests parse with ical.js',
   'GET /api/v1/schedule/tripreport/:lang': 'a Word document, which its tests read back with mammoth',
+  'GET /api/v1/siteeditor/evaluation-results/export': 'a CSV file (RFC 4180), streamed, which its tests parse with csv-parse',
   'GET /api/v1/qa/files/:name': 'a PNG image the QA tool stored (screenshot, design or difference), which its tests decode with sharp',
 };
 
