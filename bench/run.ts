@@ -8,6 +8,8 @@ import { benchCatalogueSearch } from './catalogue-search';
 import { benchEditorStore } from './editor-store';
 import { benchEditorOutline } from './editor-outline';
 import { benchEditorUi } from './editor-ui';
+import { benchEvaluationFormEditing } from './evaluation-form-editing';
+import { benchEvaluationsServer } from './evaluations-server';
 import { benchFirstLoad } from './first-load';
 import { benchHistory } from './history';
 import { benchPersonalPageLoad } from './personal-page-load';
@@ -129,6 +131,16 @@ record(
 );
 record('My schedule code in the home page\'s load', mySchedule.blockInHomeLoad ? 'yes' : 'none', 'none', !mySchedule.blockInHomeLoad);
 
+// Issue 20: what a page of an evaluation form adds after the home page: the form block's lazy code (logic engine included).
+const evaluationFormLoad = await benchPersonalPageLoad(3198, '/en-us/evaluations/conference', 'evaluation-form__form');
+record(
+  `evaluation form block JavaScript, loaded on ${evaluationFormLoad.path} (${evaluationFormLoad.addedScripts} files, gzip)`,
+  `${((evaluationFormLoad.addedGzipKiB * 1024) / 1000).toFixed(1)} kB`,
+  '≤ 30 kB',
+  evaluationFormLoad.addedGzipKiB * 1024 <= 30_000,
+);
+record('evaluation form code in the home page\'s load', evaluationFormLoad.blockInHomeLoad ? 'yes' : 'none', 'none', !evaluationFormLoad.blockInHomeLoad);
+
 // Issue 17 (history): the list of a long history, what recording costs a save, and what small edits take to store.
 const history = await benchHistory();
 record(
@@ -188,6 +200,31 @@ record(
   `${drawn.homeRps.toFixed(0)} pages/s, ${(1000 * drawn.homeCpuMsPerPage).toFixed(0)} µs`,
   '≥ 1,000 pages/s',
   drawn.homeRps >= 1000,
+);
+
+// Issue 20 (evaluations): an attendee's answers checked against the form's logic and kept; the organisers' results.
+const evaluations = await benchEvaluationsServer();
+record(
+  `evaluation submission, validation + insert, ${evaluations.driver} (server time in process, p50; p99)`,
+  `${evaluations.submitP50Ms.toFixed(2)} ms; ${evaluations.submitP99Ms.toFixed(2)} ms`,
+  '≤ 15 ms p99',
+  evaluations.submitP99Ms <= 15,
+);
+record(
+  `evaluation results of ${evaluations.responses.toLocaleString('en')} responses: counts, averages, distributions, text answers (server time in process, p50; p95)`,
+  `${evaluations.resultsP50Ms.toFixed(1)} ms; ${evaluations.resultsP95Ms.toFixed(1)} ms`,
+  '≤ 200 ms',
+  evaluations.resultsP95Ms <= 200,
+);
+record('evaluation results, the same filtered by attendee type (p50)', `${evaluations.filteredP50Ms.toFixed(1)} ms`, '—', true);
+
+// Issue 20 (evaluation forms tool): one keystroke's live check of a 200-question draft (its JSON, schema, ids and logic).
+const formEditing = benchEvaluationFormEditing();
+record(
+  `evaluation form editor: one keystroke's live check of a ${formEditing.questions}-question draft (${formEditing.jsonKiB.toFixed(0)} KiB JSON, p50; p95)`,
+  `${formEditing.keystrokeP50Ms.toFixed(1)} ms; ${formEditing.keystrokeP95Ms.toFixed(1)} ms`,
+  '≤ 16 ms p95',
+  formEditing.keystrokeP95Ms <= 16,
 );
 
 const missed = rows.filter((row) => !row.ok).length;

@@ -12,7 +12,9 @@ import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { contract } from '../http/contract';
 import type { SettingsService } from '../settings/service';
+import { evaluationFormRoutes } from './form-routes';
 import { createEvaluationRepository } from './repository';
+import { evaluationResultsRoutes } from './results-routes';
 import { createEvaluationService } from './service';
 
 export interface EvaluationRouteOptions {
@@ -32,10 +34,12 @@ const caller = (request: FastifyRequest) => request.user as CurrentUser;
  */
 export const evaluationRoutes: FastifyPluginAsync<EvaluationRouteOptions> = async (app, { db, catalogue, settings, siteEnv }) => {
   const evaluations = createEvaluationService({ repository: createEvaluationRepository(db), catalogue, settings, siteEnv });
+  await app.register(evaluationFormRoutes, { db });
   const signedIn = { access: 'authenticated', signInMessage: 'Not logged in' } as const;
   const form = { 200: contract('evaluations/form') };
   const submitted = { 200: contract('evaluations/submit-result') };
   const body = contract('evaluations/submission');
+  await app.register(evaluationResultsRoutes, { db, catalogue });
 
   app.get<{ Params: EvaluationLangParams }>(
     '/evaluation/all/:lang',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { EvaluationForm } from '../../schemas/generated/api/evaluations/form';
+import type { EvaluationFormParams } from '../../schemas/generated/api/evaluations/form-params';
 import type { EvaluationSubmission } from '../../schemas/generated/api/evaluations/submission';
 import type { ScheduleSessionParams } from '../../schemas/generated/api/schedule/session-params';
 import type { NominationDecision } from '../../schemas/generated/api/siteeditor/nomination-decision';
@@ -10,6 +11,7 @@ import type { ScheduleChangeResult } from '../../src/engine/lazy/schedule';
 import { EVENT_TOOLS, SITE_EDITORS } from '../auth/access-rules';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
+import { createEvaluationRepository } from '../evaluations/repository';
 import { contract } from '../http/contract';
 import type { SettingsService } from '../settings/service';
 import { createNominationRepository } from './repository';
@@ -30,15 +32,15 @@ const caller = (request: FastifyRequest) => request.user as CurrentUser;
  * site editors' list where they confirm or decline them. An attendee cancels through POST /schedule/session/{id}/status.
  */
 export const nominationRoutes: FastifyPluginAsync<NominationRouteOptions> = async (app, { db, catalogue, settings, siteEnv }) => {
-  const nominations = createNominationService({ repository: createNominationRepository(db), catalogue, settings, siteEnv });
+  const nominations = createNominationService({ repository: createNominationRepository(db), forms: createEvaluationRepository(db), catalogue, settings, siteEnv });
   const attendee = { access: EVENT_TOOLS, signInMessage: 'Not logged in' } as const;
   const params = contract('schedule/session-params');
   const changed = contract('schedule/change-result');
 
-  app.get<{ Params: ScheduleSessionParams }>(
-    '/evaluation/roundtable/:id',
-    { config: attendee, schema: { params, response: { 200: contract('evaluations/form') } } },
-    async (request): Promise<EvaluationForm> => nominations.form(caller(request), request.params.id),
+  app.get<{ Params: EvaluationFormParams }>(
+    '/evaluation/roundtable/:id/:lang',
+    { config: attendee, schema: { params: contract('evaluations/form-params'), response: { 200: contract('evaluations/form') } } },
+    async (request): Promise<EvaluationForm> => nominations.form(caller(request), request.params.id, request.params.lang),
   );
 
   app.post<{ Params: ScheduleSessionParams; Body: EvaluationSubmission }>(

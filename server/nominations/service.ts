@@ -1,6 +1,7 @@
 import type { RoundtableNominations } from '../../schemas/generated/api/siteeditor/nominations';
-import type { CurrentUser, Environment } from '../../src/engine';
+import { DEFAULT_LOCALE, type CurrentUser, type Environment, type Locale } from '../../src/engine';
 import { answerIssues, formQuestions, keptResponses, shownQuestionText, type EvaluationForm, type EvaluationSubmission } from '../../src/engine/lazy/evaluation-answers';
+import { localizeForm } from '../../src/engine/lazy/evaluation-forms';
 import {
   isRestrictedFor,
   isRoundtable,
@@ -12,11 +13,13 @@ import {
 } from '../../src/engine/lazy/schedule';
 import type { CatalogueService } from '../catalogue/service';
 import type { Session } from '../catalogue/types';
+import type { EvaluationRepository } from '../evaluations/repository';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { SettingsService, SettingsSnapshot } from '../settings/service';
 import type { NominationRepository, NominationRow } from './repository';
 
-export const NOMINATION_FORM_SETTING = 'roundtableNominationForm';
+/** The nomination form's key among the evaluation forms: site editors publish its versions in the evaluation forms tool. */
+const NOMINATION_FORM_KEY = 'nomination';
 const DELIMITER_SETTING = 'evaluationQuestionDelimiter';
 
 const settingOf = (snapshot: SettingsSnapshot, name: string): unknown => snapshot.all.find((setting) => setting.name === name)?.value;
@@ -39,7 +42,8 @@ const HELD: Partial<Record<EnrollmentStatus, string>> = {
 };
 
 export interface NominationService {
-  form(user: CurrentUser, sessionId: string): Promise<EvaluationForm>;
+  /** The roundtable's nomination form, its texts in `locale`. */
+  form(user: CurrentUser, sessionId: string, locale: Locale): Promise<EvaluationForm>;
   nominate(user: CurrentUser, sessionId: string, submission: EvaluationSubmission): Promise<ScheduleChangeResult>;
   all(): Promise<RoundtableNominations>;
   decide(sessionId: string, userId: string, status: 'confirmed' | 'declined'): Promise<ScheduleChangeResult>;
@@ -47,17 +51,22 @@ export interface NominationService {
 
 export interface NominationServiceOptions {
   repository: NominationRepository;
+  /** The evaluation forms, the nomination form among them. */
+  forms: Pick<EvaluationRepository, 'latest'>;
   catalogue: CatalogueService;
   settings: SettingsService;
   siteEnv: Environment;
 }
 
-const isForm = (value: unknown): value is EvaluationForm =>
-  typeof value === 'object' && value !== null && typeof (value as EvaluationForm).id === 'string' && Array.isArray((value as EvaluationForm).questionSections);
-
 const unavailable = (message: string) => new HttpError(409, message, { error: 'NominationUnavailable' });
 
-export function createNominationService({ repository, catalogue, settings, siteEnv }: NominationServiceOptions): NominationService {
+export function createNominationService({ repository, forms, catalogue, settings, siteEnv }: NominationServiceOptions): NominationService {
+  /** The newest nomination form in `locale`, if there is one. */
+  const nominationForm = async (locale: Locale): Promise<EvaluationForm | undefined> => {
+    const stored = (await forms.latest([NOMINATION_FORM_KEY])).get(NOMINATION_FORM_KEY);
+    return stored && localizeForm(stored.form, locale);
+  };
+
   async function roundtable(id: string): Promise<Session> {
     const session = (await catalogue.index()).session(id);
     if (!session) throw notFound(NO_SESSION);
@@ -65,7 +74,12 @@ export function createNominationService({ repository, catalogue, settings, siteE
     return session;
   }
 
-  async function openForm(user: CurrentUser, id: string): Promise<{ session: Session; form: EvaluationForm }> {
+  /**
+   * The roundtable and its nomination form, when the user may nominate themselves now. Answers are checked against the
+   * form in English (the default locale): rules compare values and scores, which no language changes, and the answers
+   * are kept as the form words them in English.
+   */
+  async function openForm(user: CurrentUser, id: string, locale: Locale = DEFAULT_LOCALE): Promise<{ session: Session; form: EvaluationForm }> {
     const snapshot = await settings.snapshot(siteEnv);
     if (snapshot.features.enableMySchedule !== true) throw forbidden('My schedule is switched off (enableMySchedule)');
     const session = await roundtable(id);
@@ -73,8 +87,8 @@ export function createNominationService({ repository, catalogue, settings, siteE
     if (needsInPersonScope(session, user.scopes)) throw forbidden(SCHEDULE_ERROR_MESSAGES['in-person-only']);
     const window = rsvpWindow(session, await catalogue.now());
     if (window !== 'open') throw unavailable(UNAVAILABLE[window]);
-    const form = settingOf(snapshot, NOMINATION_FORM_SETTING);
-    if (!isForm(form)) throw unavailable(UNAVAILABLE['no-form']);
+    const form = await nominationForm(locale);
+    if (!form) throw unavailable(UNAVAILABLE['no-form']);
     return { session, form };
   }
 
@@ -102,8 +116,8 @@ export function createNominationService({ repository, catalogue, settings, siteE
   }
 
   return {
-    async form(user, id) {
-      return (await openForm(user, id)).form;
+    async form(user, id, locale) {
+      return (await openForm(user, id, locale)).form;
     },
 
     async nominate(user, id, submission) {
@@ -121,11 +135,14 @@ export function createNominationService({ repository, catalogue, settings, siteE
     async all() {
       const bySession = new Map<string, NominationRow[]>();
       for (const row of await repository.all()) bySession.set(row.sessionId, [...(bySession.get(row.sessionId) ?? []), row]);
-      const [snapshot, sessions] = await Promise.all([settings.snapshot(siteEnv), Promise.all([...bySession].map(([sessionId, rows]) => sessionGroup(sessionId, rows)))]);
-      const form = settingOf(snapshot, NOMINATION_FORM_SETTING);
+      const [snapshot, form, sessions] = await Promise.all([
+        settings.snapshot(siteEnv),
+        nominationForm(DEFAULT_LOCALE),
+        Promise.all([...bySession].map(([sessionId, rows]) => sessionGroup(sessionId, rows))),
+      ]);
       const delimiter = settingOf(snapshot, DELIMITER_SETTING);
       return {
-        questions: isForm(form) ? formQuestions(form).map((question) => ({ id: question.id, text: shownQuestionText(question.questionText, delimiter) })) : [],
+        questions: form ? formQuestions(form).map((question) => ({ id: question.id, text: shownQuestionText(question.questionText, delimiter) })) : [],
         sessions: sessions.sort((a, b) => (a.startDateTime ?? '').localeCompare(b.startDateTime ?? '') || a.sessionCode.localeCompare(b.sessionCode)),
       };
     },

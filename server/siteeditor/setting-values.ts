@@ -2,8 +2,6 @@ import { LIVE_NOW_SETTING, type SettingType } from '../../src/engine';
 import { ALLOWED_ORIGIN_SETTINGS, isOriginPattern } from '../../src/engine/lazy/allowed-origins';
 import { liveNowProblems } from '../../src/engine/lazy/live-now-checks';
 import type { ValidationIssue } from '../../src/engine/lazy/validation';
-import { NOMINATION_FORM_SETTING } from '../nominations/service';
-import { nominationFormProblems } from './nomination-form-check';
 
 // A calendar date, optionally with a time and an offset: what the editors' date fields and the phase starts hold.
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
@@ -53,7 +51,6 @@ const NAMED_CHECKS: Record<string, Check> = {
   [LIVE_NOW_SETTING]: liveNowProblems,
   [ALLOWED_ORIGIN_SETTINGS.script]: checkOriginList,
   [ALLOWED_ORIGIN_SETTINGS.frame]: checkOriginList,
-  [NOMINATION_FORM_SETTING]: nominationFormProblems,
 };
 
 /** The problems of a new value for the setting, with paths under `path`; empty when it is valid. */

@@ -55,6 +55,10 @@ export const GATED_PAGES: readonly GatedPage[] = [
   { page: 'roundtable-nominations', ...SITE_EDITORS },
   // Who changed what across the site is the site editors' to read (issue 17: audit log).
   { page: 'audit-log', ...SITE_EDITORS },
+  // The evaluation forms are the site's, as the answers given to them (issue 20): site editors publish them.
+  { page: 'evaluation-forms', ...SITE_EDITORS },
+  // The organisers' results of the evaluations (issue 20): answers added up, never who gave them; site editors only.
+  { page: 'evaluation-results', ...SITE_EDITORS },
   // Comparing the site with its designs (issue 18): site editors, and testers holding the qa scope.
   { page: 'qa', anyScope: [SCOPES.siteEditor, SCOPES.qa] },
 ];

@@ -26,7 +26,7 @@ export const HOME_PAGE_ID = 'home';
 /** System screens (spec: sign-in, sign-out, forbidden, unauthorized, notfound, error, auth redirect). */
 export const SYSTEM_PAGES = ['sign-in', 'sign-out', 'forbidden', 'unauthorized', 'notfound', 'error', 'auth-redirect'] as const;
 /** Editor tool pages: built-in screens too, lazily loaded, that sign-in may return to (unlike the system pages above). */
-export const TOOL_PAGES = ['site-editor', 'file-uploader', 'glyph-search', 'live-now-ticker-editor', 'roundtable-nominations', 'audit-log'] as const;
+export const TOOL_PAGES = ['site-editor', 'file-uploader', 'glyph-search', 'live-now-ticker-editor', 'roundtable-nominations', 'audit-log', 'evaluation-forms', 'evaluation-results'] as const;
 export type ToolPage = (typeof TOOL_PAGES)[number];
 export type SystemPage = (typeof SYSTEM_PAGES)[number] | ToolPage;
 

@@ -22,6 +22,7 @@ const NO_ENVIRONMENT: Record<string, string> = {
     ['session/:id', 'submit', 'submitSurvey', 'submitSurveyAnonymously'].map((path) => [`POST /api/v1/evaluation/${path}`, 'the caller\'s own evaluation, or an anonymous survey answer']),
   ),
   'POST /api/v1/siteeditor/nominations/:sessionId/:attendeeId': 'an attendee\'s nomination: personal data, one for every environment',
+  'POST /api/v1/siteeditor/evaluation-forms/version': 'evaluation forms are the site\'s, one for every environment, as the answers given to them are',
   'POST /api/v1/catalogue/import': 'the programme (sessions, speakers, …) is one for every environment',
   'PUT /api/v1/siteeditor/file': 'uploaded files are shared by every environment, named by their content',
   ...Object.fromEntries(

@@ -1,12 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublishedEvaluationForm } from '../../schemas/generated/api/evaluations/published-form';
 import type { RoundtableNominations } from '../../schemas/generated/api/siteeditor/nominations';
 import type { CatalogueData } from '../../server/catalogue/types';
 import { writeCatalogue } from '../../server/catalogue/writes';
 import { enrollments, sessionSeats } from '../../server/db/schema';
 import { SCOPES } from '../../src/engine';
 import type { EvaluationForm, EvaluationResponse } from '../../src/engine/lazy/evaluation-answers';
+import type { AuthoredEvaluationForm } from '../../src/engine/lazy/evaluation-forms';
 import type { ScheduleChangeResult, ScheduledSessions } from '../../src/engine/lazy/schedule';
 import { attendee, catalogue, session } from '../engine/catalogue-search/builders';
 import { DRIVERS, json, startServerWithReach, type AppReach, type TestServer } from './harness';
@@ -71,28 +73,43 @@ describe.each(DRIVERS)('roundtable nominations (%s)', (driver) => {
   });
 
   it('answers the nomination form of a roundtable, and the spec’s messages without a login or a valid session', async () => {
-    const form = json<EvaluationForm>(await call('GET', '/evaluation/roundtable/RTD101'));
+    const form = json<EvaluationForm>(await call('GET', '/evaluation/roundtable/RTD101/en-us'));
     expect(form.id).toBe('roundtable-nomination');
     expect(form.questionSections.flatMap((section) => section.evaluationQuestions.map((question) => question.type))).toEqual(
       expect.arrayContaining(['RadioList', 'Dropdown', 'MultiSelect', 'MultilineText', 'PlainText']),
     );
-    const anonymous = await call('GET', '/evaluation/roundtable/rt-open', null);
+    const anonymous = await call('GET', '/evaluation/roundtable/rt-open/en-us', null);
     expect([anonymous.statusCode, json(anonymous).message]).toEqual([401, 'Not logged in']);
     const unknown = await nominate('rt-nowhere', VALID);
     expect([unknown.statusCode, json(unknown).message]).toEqual([404, 'Must provide valid session']);
-    const noTools = await call('GET', '/evaluation/roundtable/rt-open', { name: 'Catalogue Only', scopes: [SCOPES.sessionCatalog] });
+    const noTools = await call('GET', '/evaluation/roundtable/rt-open/en-us', { name: 'Catalogue Only', scopes: [SCOPES.sessionCatalog] });
     expect(noTools.statusCode).toBe(403);
-    expect((await call('GET', '/evaluation/roundtable/brk')).statusCode).toBe(400);
+    expect((await call('GET', '/evaluation/roundtable/brk/en-us')).statusCode).toBe(400);
+    expect((await call('GET', '/evaluation/roundtable/RTD101/xx-xx')).statusCode).toBe(400);
   });
 
-  it('refuses a nomination form that breaks the evaluation form’s shape, with the field’s path, and keeps the old one', async () => {
-    const save = async (value: unknown) => server.app.inject({ method: 'POST', url: '/api/v1/siteeditor/setting/cont', headers: await server.auth('siteeditor'), payload: { changes: [{ name: 'roundtableNominationForm', value }] } });
-    const broken = await save({ id: 'roundtable-nomination', questionSections: [{ name: 'About you', order: 1, evaluationQuestions: [{ id: 'q', questionText: 'Why?' }] }] });
-    expect(broken.statusCode).toBe(400);
-    const paths = json<{ details: { path: string }[] }>(broken).details.map((issue) => issue.path);
-    expect(paths.some((path) => path.includes('/questionSections/0/evaluationQuestions/0/'))).toBe(true);
-    expect((await save('a form')).statusCode).toBe(400);
-    expect(json<EvaluationForm>(await call('GET', '/evaluation/roundtable/RTD101')).id).toBe('roundtable-nomination');
+  it('gives the nomination form in the attendee’s language, the newest version a site editor published, never a broken one', async () => {
+    const inJapanese = json<EvaluationForm>(await call('GET', '/evaluation/roundtable/RTD101/ja-jp'));
+    expect(inJapanese.questionSections[0]?.name).toBe('あなたについて');
+    expect(inJapanese.questionSections[0]?.evaluationQuestions[0]?.questionText).toBe('あなたの役割に最も近いものはどれですか？ | role');
+
+    const current = json<PublishedEvaluationForm>(await call('GET', '/siteeditor/evaluation-forms/version?key=nomination', 'siteeditor'));
+    const publish = (form: AuthoredEvaluationForm) =>
+      call('POST', '/siteeditor/evaluation-forms/version', 'siteeditor', { formKey: 'nomination', baseVersion: current.version, anonymous: false, form });
+    // The company question shown by an answer to a question the form does not have.
+    const broken = structuredClone(current.form);
+    const brokenCompany = broken.questionSections[1]?.evaluationQuestions[1];
+    if (brokenCompany) brokenCompany.evaluationLogic = [{ dependentQuestionId: 'rt-company', parentQuestionId: 'rt-salary', operator: 'Equals', triggerValue: 'x', actions: ['Visible'] }];
+    const refused = await publish(broken);
+    expect(refused.statusCode).toBe(400);
+    expect(json<{ details: { path: string }[] }>(refused).details.map((issue) => issue.path)).toEqual(['/body/form/questionSections/1/evaluationQuestions/1/evaluationLogic/0/parentQuestionId']);
+
+    const renamed = structuredClone(current.form);
+    const company = renamed.questionSections[1]?.evaluationQuestions[1];
+    if (company) company.questionText = { ...company.questionText, 'en-us': 'Your company or organisation | company' };
+    expect((await publish(renamed)).statusCode).toBe(200);
+    const texts = json<EvaluationForm>(await call('GET', '/evaluation/roundtable/RTD101/en-us')).questionSections.flatMap((section) => section.evaluationQuestions.map((question) => question.questionText));
+    expect(texts).toContain('Your company or organisation | company');
   });
 
   it.each<[string, EvaluationResponse[], string]>([

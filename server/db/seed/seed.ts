@@ -76,10 +76,11 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     for (const tableSeeder of SEEDERS) await seedTable(tx, tableSeeder as TableSeeder<PgTable>, options);
-    // The evaluation forms are the site's, not an environment's: their first versions, into an empty table.
-    const existing = await tx.select({ one: sql`1` }).from(evaluationForms).limit(1);
+    // The evaluation forms are the site's, not an environment's. A form the seed brings gets its first version when it
+    // has none (a form a new release brings reaches a site seeded before it); one that has versions keeps them: every
+    // form's versions start at 1, so its key holding any means version 1 is taken.
     const forms = await readEvaluationFormsSeed(options);
-    if (existing.length === 0 && forms.length > 0) await tx.insert(evaluationForms).values(forms.map((form) => ({ ...form, version: 1, publishedBy: 'seed' })));
+    if (forms.length > 0) await tx.insert(evaluationForms).values(forms.map((form) => ({ ...form, version: 1, publishedBy: 'seed' }))).onConflictDoNothing();
     await loadDemoIfEmpty(tx, options.siteEnv, options.demo);
   });
 }

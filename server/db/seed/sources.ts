@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageTitles } from '../../../schemas/generated/api/pages/page-titles';
 import { LOCALES, languageTag, type BlockInstance, type Environment, type SiteSetting } from '../../../src/engine';
+import { formKeyProblems } from '../../../src/engine/lazy/evaluation-form-keys';
 import { authoredFormProblems, type AuthoredEvaluationForm } from '../../../src/engine/lazy/evaluation-forms';
 import { isPlainObject, readJsonIfExists } from '../../read-json';
 
@@ -49,8 +50,7 @@ export async function readEvaluationFormsSeed(sources: SeedSources): Promise<See
   const forms = await readJsonIfExists(path.join(sources.contentDir, EVALUATION_FORMS_FILE));
   const list = Array.isArray(forms) ? (forms as SeedEvaluationForm[]) : [];
   for (const { formKey, form } of list) {
-    if (formKey.startsWith('survey:') && formKey !== `survey:${form.id}`) throw new Error(`${EVALUATION_FORMS_FILE}: survey ${formKey} must be keyed by its form's id (survey:${form.id})`);
-    const problems = authoredFormProblems(form);
+    const problems = [...formKeyProblems(formKey, form), ...authoredFormProblems(form)];
     if (problems.length > 0) throw new Error(`${EVALUATION_FORMS_FILE}: form ${formKey}: ${problems.map((problem) => `${problem.path} ${problem.message}`).join('; ')}`);
   }
   // Session types compare without case (spec 1 §5), as the evaluation service looks them up.

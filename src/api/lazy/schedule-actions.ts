@@ -11,7 +11,7 @@ export const scheduleActionKeys = {
   all: ['schedule'] as const,
   enrollments: (lang: string) => ['schedule', 'sessions', lang] as const,
   check: (sessionId: string) => ['schedule', 'check', sessionId] as const,
-  nominationForm: (sessionId: string) => ['schedule', 'nomination-form', sessionId] as const,
+  nominationForm: (sessionId: string, lang: string) => ['schedule', 'nomination-form', sessionId, lang] as const,
 };
 
 // Spec 1 §9: stale after 20 s, and no refetch on reconnect.
@@ -57,11 +57,14 @@ export function useSessionCheck(sessionId: string, { enabled = true }: { enabled
   });
 }
 
-/** A roundtable's nomination form (GET /evaluation/roundtable/{id}); its errors are the nomination-unavailable dialog's. */
-export function useNominationForm(sessionId: string) {
+/**
+ * A roundtable's nomination form, its texts in `lang` (GET /evaluation/roundtable/{id}/{lang}); its errors are the
+ * nomination-unavailable dialog's.
+ */
+export function useNominationForm(sessionId: string, lang: string) {
   return useQuery({
-    queryKey: scheduleActionKeys.nominationForm(sessionId),
-    queryFn: ({ signal }) => apiRequest<EvaluationForm>(`/evaluation/roundtable/${encodeURIComponent(sessionId)}`, { signal }),
+    queryKey: scheduleActionKeys.nominationForm(sessionId, lang),
+    queryFn: ({ signal }) => apiRequest<EvaluationForm>(`/evaluation/roundtable/${encodeURIComponent(sessionId)}/${lang}`, { signal }),
     staleTime: STALE_MS,
     retry: false,
   });

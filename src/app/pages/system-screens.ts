@@ -24,6 +24,8 @@ export const SYSTEM_SCREENS: Record<SystemPage, ComponentType> = {
   'live-now-ticker-editor': lazy(() => import('../../editor/tools/live-now/live-now-ticker-screen')),
   'roundtable-nominations': lazy(() => import('../../editor/tools/nominations/nominations-screen')),
   'audit-log': lazy(() => import('../../editor/tools/audit-log/audit-log-screen')),
+  'evaluation-forms': lazy(() => import('../../editor/tools/evaluation-forms/evaluation-forms-screen')),
+  'evaluation-results': lazy(() => import('../../editor/tools/evaluation-results/evaluation-results-screen')),
 };
 
 /** The system pages that are editors' tools: drawn by the browser only, never by the server. */
@@ -34,4 +36,6 @@ export const EDITOR_TOOLS: ReadonlySet<SystemPage> = new Set<SystemPage>([
   'live-now-ticker-editor',
   'roundtable-nominations',
   'audit-log',
+  'evaluation-forms',
+  'evaluation-results',
 ]);

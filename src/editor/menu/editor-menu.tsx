@@ -19,6 +19,8 @@ const TOOL_ITEMS: readonly { page: string; label: string; siteEditorOnly?: boole
   { page: 'live-now-ticker-editor', label: 'translate.base.editor.menu.live-now' },
   { page: 'roundtable-nominations', label: 'translate.base.editor.menu.nominations', siteEditorOnly: true },
   { page: 'audit-log', label: 'translate.base.editor.menu.audit-log', siteEditorOnly: true },
+  { page: 'evaluation-forms', label: 'translate.base.editor.menu.evaluation-forms', siteEditorOnly: true },
+  { page: 'evaluation-results', label: 'translate.base.editor.menu.evaluation-results', siteEditorOnly: true },
   { page: 'qa', label: 'translate.base.editor.menu.qa', siteEditorOnly: true },
 ];
 

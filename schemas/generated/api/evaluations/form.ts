@@ -2,7 +2,7 @@
 import type { EvaluationQuestion } from './question';
 
 /**
- * An evaluation form (spec 1 §3): its sections in `order`, each with its questions in `questionOrder`. GET /api/v1/evaluation/roundtable/{id} answers the roundtable nomination form (site setting roundtableNominationForm) in this shape.
+ * An evaluation form (spec 1 §3): its sections in `order`, each with its questions in `questionOrder`. GET /api/v1/evaluation/roundtable/{id}/{lang} answers the roundtable nomination form (the evaluation form `nomination`) in this shape.
  */
 export interface EvaluationForm {
   id: string;

@@ -12,6 +12,7 @@ import { Screen } from '../../../app/screens/screen';
 import { attendeeTypeLabelKey, isAttendeeType } from '../../../engine';
 import { QuestionResultSection } from './question-result';
 import './evaluation-results.css';
+import { LoadState } from '../load-state';
 
 const K = 'translate.base.evaluation-results';
 
@@ -85,15 +86,7 @@ export default function EvaluationResultsScreen() {
   return (
     <Screen title={t(`${K}.title`)}>
       <p>{t(`${K}.intro`)}</p>
-      {forms.isPending && <p role="status">{t(`${K}.loading`)}</p>}
-      {forms.isError && (
-        <p role="alert">
-          {t(`${K}.load-error`)}{' '}
-          <button type="button" className="button" onClick={() => void forms.refetch()}>
-            {t(`${K}.retry`)}
-          </button>
-        </p>
-      )}
+      <LoadState query={forms} prefix={K} />
       {forms.data?.forms.length === 0 && <p>{t(`${K}.empty`)}</p>}
       {filter && forms.data && (
         <>
