@@ -19,8 +19,9 @@ const withEvaluations = (on: boolean) => ({ ...demoSettings, features: { ...demo
 const settings = withEvaluations(true);
 const signedIn: Partial<PageContextValue> = { user: attendee, scopes: attendee.scopes };
 
-function show(props: Partial<EvaluationFormProps> = {}, context: Partial<PageContextValue> = signedIn) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const newClient = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+function show(props: Partial<EvaluationFormProps> = {}, context: Partial<PageContextValue> = signedIn, client = newClient()) {
   const block = (
     <PageContext.Provider value={demoPageContext({ page: 'evaluation-detail', params: { id: 's-101' }, settings, ...context })}>
       <BlockPreview type={evaluationForm} props={{ ...blockDefaults(evaluationForm), ...props }} />
@@ -110,14 +111,51 @@ describe('a session evaluation', () => {
     expect(lastToast()).toMatchObject({ kind: 'success', message: 'translate.base.evaluations.info.thank-you' });
   });
 
-  it('says so when the evaluation was answered before, and shows nothing when it is not open', async () => {
+  it('says so when the evaluation was answered before; not open, it shows nothing inline and says so on its own page', async () => {
     api({ 'GET /evaluation/session/s-101/en-us': { status: 409, body: { error: 'EvaluationCompleted', message: 'You have already submitted this evaluation' } } });
     const { unmount } = show({ heading: 'Evaluate this session' });
     expect(await screen.findByText('You have already completed this evaluation. Thank you!')).toBeTruthy();
     unmount();
     api({ 'GET /evaluation/session/s-101/en-us': { status: 409, body: { error: 'EvaluationUnavailable', message: 'This evaluation is not open yet' } } });
-    const { container } = show({ heading: 'Evaluate this session' });
+    const { container, unmount: again } = show({ heading: 'Evaluate this session' });
     await waitFor(() => expect(container.textContent).toBe(''));
+    again();
+    show({ heading: 'Session evaluation', inline: false });
+    expect(await screen.findByText('This evaluation is not available right now.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Session evaluation' })).toBeTruthy();
+  });
+
+  it('once sent, is not offered again from what the browser kept: coming back, the attendee is told it is done', async () => {
+    let answered = false;
+    stubFetch(({ method, path }) => {
+      if (method === 'POST') {
+        answered = true;
+        return { status: 200, body: { success: true, evaluationId: 'session:s-101', message: 'Thanks' } };
+      }
+      if (path === '/evaluation/session/s-101/en-us') return answered ? { status: 409, body: { error: 'EvaluationCompleted', message: 'Done' } } : { status: 200, body: sessionForm };
+      return { status: 404, body: { error: 'NotFound', message: path } };
+    });
+    const client = newClient();
+    const { unmount } = show({}, signedIn, client);
+    await userEvent.click(await screen.findByRole('radio', { name: '5 Excellent' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Submit evaluation' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
+    expect(await screen.findByText('Thank you for your evaluation!')).toBeTruthy();
+    unmount();
+    show({}, signedIn, client);
+    expect(await screen.findByText('You have already completed this evaluation. Thank you!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Submit evaluation' })).toBeNull();
+  });
+
+  it('counts typed characters as the server does and says when the limit is reached', async () => {
+    api({ 'GET /evaluation/session/s-101/en-us': { status: 200, body: sessionForm } });
+    show();
+    const comment = await screen.findByRole('textbox', { name: 'Anything else?' });
+    // 1,349 letters and an emoji of two UTF-16 units: 1,350 characters, the limit; more is cut off.
+    await userEvent.click(comment);
+    await userEvent.paste(`${'a'.repeat(1349)}🙂 and more`);
+    expect((comment as HTMLInputElement).value).toBe(`${'a'.repeat(1349)}🙂`);
+    expect(screen.getByText(/1350 of 1350 characters/).textContent).toContain('You have reached the character limit.');
   });
 
   it('tells a load failure in a toast and hides the form; a failed submission keeps the answers and a toast that stays', async () => {

@@ -47,9 +47,15 @@ describe('the gated component', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(toggle.textContent).toBe('Close the survey');
     await userEvent.click(await screen.findByRole('checkbox', { name: 'AI and agents' }));
+    // Closed and opened again, the survey keeps what was answered.
+    await userEvent.click(toggle);
+    await userEvent.click(toggle);
+    expect((screen.getByRole('checkbox', { name: 'AI and agents' }) as HTMLInputElement).checked).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Submit evaluation' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText('Here are the slides.')).toBeTruthy();
+    // The button and the survey are gone: focus is on what they unlocked.
+    expect(document.activeElement?.textContent).toBe('Here are the slides.');
     expect(screen.queryByText('Answer two questions to unlock the slides.')).toBeNull();
     expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
     unmount();

@@ -25,8 +25,8 @@ export interface NewSubmission {
 }
 
 /**
- * The evaluation forms, every version kept (the seed writes the first; the editors' tool will publish the next), and
- * the submissions. Answering once is the partial unique index's: two requests at once cannot both get through.
+ * The evaluation forms, every version kept (the seed writes the first; the editors' tool publishes the next, see
+ * form-repository.ts), and the submissions. Answering once is the partial unique index's: two requests at once cannot both get through.
  */
 export interface EvaluationRepository {
   /** The newest version of each form asked for, by key. */

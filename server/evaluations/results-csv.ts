@@ -1,5 +1,6 @@
 import type { EvaluationResponse } from '../../src/engine/lazy/evaluation-answers';
-import { isScored, isTextKind, type ResultQuestion } from './results-questions';
+import { isTypedKind } from '../../src/engine/lazy/evaluation-answers';
+import { isScored, type ResultQuestion } from './results-questions';
 
 /** A cell: text (guarded and quoted as needed), a number we computed, or empty. */
 export type CsvValue = string | number | null;
@@ -37,7 +38,7 @@ const FIXED_COLUMNS = ['submission_id', 'submitted_at', 'session_id', 'session_c
 /** Multiple choices share their cell. */
 const CHOICE_SEPARATOR = '; ';
 
-const hasScoreColumn = (question: ResultQuestion) => !isTextKind(question.kind) && isScored(question);
+const hasScoreColumn = (question: ResultQuestion) => !isTypedKind(question.kind) && isScored(question);
 
 /** The header: the submission's own columns, then per question its answer and, for a scored question, its score. */
 export function csvHeader(questions: readonly ResultQuestion[]): string[] {
@@ -52,7 +53,7 @@ export function csvHeader(questions: readonly ResultQuestion[]): string[] {
 
 function answerCells(question: ResultQuestion, response: EvaluationResponse | undefined): CsvValue[] {
   const values = response?.evaluationResponseValues ?? [];
-  if (isTextKind(question.kind)) return [values[0]?.value ?? null];
+  if (isTypedKind(question.kind)) return [values[0]?.value ?? null];
   const labels = new Map(question.options.map((option) => [option.value, option.label]));
   const answer = values.length > 0 ? values.map((value) => labels.get(value.value) ?? value.displayValue).join(CHOICE_SEPARATOR) : null;
   if (!hasScoreColumn(question)) return [answer];

@@ -1,7 +1,7 @@
 import type { EvaluationResults } from '../../schemas/generated/api/evaluations/results';
 import type { EvaluationTextAnswers } from '../../schemas/generated/api/evaluations/results-answers';
 import type { Locale } from '../../src/engine';
-import { orderedQuestions, questionKind, type QuestionKind } from '../../src/engine/lazy/evaluation-answers';
+import { isTypedKind, orderedQuestions, questionKind, type QuestionKind } from '../../src/engine/lazy/evaluation-answers';
 import { localizeForm, type AuthoredEvaluationForm } from '../../src/engine/lazy/evaluation-forms';
 
 /** One choice of a question as the results show it: its value, its text in the language asked for, its score. */
@@ -24,8 +24,6 @@ export interface ResultQuestion {
 }
 
 /** Typed answers are read one by one, never counted per value. */
-export const isTextKind = (kind: QuestionKind): boolean => kind === 'PlainText' || kind === 'MultilineText';
-
 export const isScored = (question: ResultQuestion): boolean => question.options.some((option) => option.scoreValue !== null);
 
 /**
@@ -77,7 +75,7 @@ export function questionResults(questions: readonly ResultQuestion[], counts: re
     const rows = byQuestion.get(question.id) ?? [];
     const answered = rows.find((row) => row.value === null)?.count ?? 0;
     const base = { id: question.id, kind: question.kind, text: question.text, section: question.section, current: question.current, scored: isScored(question), answered };
-    if (isTextKind(question.kind)) return { ...base, averageScore: null, options: [], textAnswers: texts.get(question.id) ?? NO_TEXT_ANSWERS };
+    if (isTypedKind(question.kind)) return { ...base, averageScore: null, options: [], textAnswers: texts.get(question.id) ?? NO_TEXT_ANSWERS };
     const chosen = new Map(rows.filter((row) => row.value !== null).map((row) => [row.value as string, row]));
     const offered = new Set(question.options.map((option) => option.value));
     const options = [

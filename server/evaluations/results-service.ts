@@ -7,7 +7,8 @@ import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
 import type { CatalogueService } from '../catalogue/service';
 import { badRequest, notFound } from '../http/errors';
 import { csvFileName, csvHeader, csvLine, csvRow } from './results-csv';
-import { isTextKind, questionResults, resultQuestions, type ResultQuestion } from './results-questions';
+import { isTypedKind } from '../../src/engine/lazy/evaluation-answers';
+import { questionResults, resultQuestions, type ResultQuestion } from './results-questions';
 import type { EvaluationResultsRepository, ResultsFilter, TextAnswerRow } from './results-repository';
 
 export interface ResultsRequest extends ResultsFilter {
@@ -80,7 +81,7 @@ export function createEvaluationResultsService({ repository, catalogue }: { repo
     async summary({ lang = DEFAULT_LOCALE, ...filter }) {
       const { newest, forms } = await versionsOf(filter.formKey);
       const questions = resultQuestions(forms, lang);
-      const typed = questions.filter((question) => isTextKind(question.kind)).map((question) => question.id);
+      const typed = questions.filter((question) => isTypedKind(question.kind)).map((question) => question.id);
       const [choices, counts, texts, index] = await Promise.all([
         repository.choices(filter),
         repository.answerCounts(filter, typed),
@@ -109,7 +110,7 @@ export function createEvaluationResultsService({ repository, catalogue }: { repo
       const { forms } = await versionsOf(filter.formKey);
       const question = resultQuestions(forms, DEFAULT_LOCALE).find((candidate) => candidate.id === questionId);
       if (!question) throw notFound(`The form ${filter.formKey} has no question ${questionId}`);
-      if (!isTextKind(question.kind)) throw badRequest(`Question ${questionId} is not answered with text`, [{ path: '/query/questionId', message: 'must be a text question' }]);
+      if (!isTypedKind(question.kind)) throw badRequest(`Question ${questionId} is not answered with text`, [{ path: '/query/questionId', message: 'must be a text question' }]);
       const [rows, index] = await Promise.all([repository.textAnswers(filter, [questionId], { before, limit: limit + 1 }), catalogue.index()]);
       return page(rows.get(questionId) ?? [], limit, codesIn(index));
     },

@@ -109,11 +109,13 @@ export function createEvaluationService({ repository, catalogue, settings, siteE
     async list(user) {
       const { times, now } = await site();
       const index = await catalogue.index();
-      const sessions = (await repository.scheduledSessionIds(user.id))
+      const started = (await repository.scheduledSessionIds(user.id))
         .flatMap((id) => index.session(id) ?? [])
         .filter((session) => sessionEvaluationWindow(session, now, times) !== 'not-open');
       const conference = conferenceEvaluationWindow(now, times) === 'open' && (await repository.latest([FORM_KEYS.conference])).has(FORM_KEYS.conference);
-      const answered = await repository.answered(user.id, [...sessions.map((session) => EVALUATION_IDS.session(session.sessionId)), EVALUATION_IDS.conference]);
+      const answered = await repository.answered(user.id, [...started.map((session) => EVALUATION_IDS.session(session.sessionId)), EVALUATION_IDS.conference]);
+      // A closed evaluation is listed only as done: one no longer taking answers is nothing left to do.
+      const sessions = started.filter((session) => answered.has(EVALUATION_IDS.session(session.sessionId)) || sessionEvaluationWindow(session, now, times) === 'open');
       return {
         sessionsForEvaluation: sessions
           .map((session) => ({

@@ -5,7 +5,7 @@ import type { EvaluationTarget } from '../../../src/api/lazy/evaluations';
 import { EditorNote, toast, usePageContext, type BlockComponentProps } from '../../../src/app/block-kit';
 import { localizedPath, sessionPath } from '../../../src/engine';
 import { HeadedSection } from '../../shared/lazy/HeadedSection';
-import { EvaluationPanel, type EvaluationOutcome } from '../../shared/lazy/evaluation/EvaluationPanel';
+import { EvaluationPanel, type EvaluationOutcome, type OutcomeCause } from '../../shared/lazy/evaluation/EvaluationPanel';
 import { evaluationText } from '../../shared/lazy/evaluation/texts';
 import type { EvaluationFormProps } from '../props.gen';
 
@@ -44,8 +44,12 @@ export default function EvaluationFormBlock({ props }: BlockComponentProps<Evalu
   if (!target) return isEditor ? <EditorNote messageKey={evaluationText('editor.no-target')} values={{}} /> : null;
   if (personal && !user) return null;
 
-  const onOutcome = (outcome: EvaluationOutcome) => {
-    if (outcome !== 'submitted' || props.inline) return;
+  const ownPage = !props.inline;
+  const onOutcome = (outcome: EvaluationOutcome, cause: OutcomeCause) => {
+    // An inline form that closed while the attendee answered it goes away: they are told why.
+    if (outcome === 'unavailable' && cause === 'submit' && !ownPage) toast.show({ message: evaluationText('info.unavailable'), kind: 'warning' });
+    // A survey is no personal evaluation: its answerer (maybe signed out) has no evaluations page to go back to.
+    if (outcome !== 'submitted' || !ownPage || !personal) return;
     toast.show({ message: evaluationText('info.thank-you'), kind: 'success' });
     void navigate(localizedPath(locale, EVALUATIONS_PATH));
   };
@@ -56,5 +60,15 @@ export default function EvaluationFormBlock({ props }: BlockComponentProps<Evalu
     </HeadedSection>
   );
   const level = Math.min((props.headingLevel ?? 2) + 1, 4) as 2 | 3 | 4;
-  return <EvaluationPanel key={`${target.kind}:${'id' in target ? target.id : ''}`} target={target} thankInPlace={props.inline === true} onOutcome={onOutcome} frame={frame} headingLevel={level} />;
+  return (
+    <EvaluationPanel
+      key={`${target.kind}:${'id' in target ? target.id : ''}`}
+      target={target}
+      thankInPlace={!ownPage || !personal}
+      explainUnavailable={ownPage}
+      onOutcome={onOutcome}
+      frame={frame}
+      headingLevel={level}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Children, useContext, useId, useRef, useState } from 'react';
+import { Children, useContext, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BlockDecoratorContext, EditorNote, localStore, readStored, toast, useHydrated, usePageContext, writeStored, type BlockComponentProps } from '../../../src/app/block-kit';
 import { useText } from '../../../src/i18n/use-text';
@@ -26,8 +26,15 @@ export default function GatedComponent({ props, block, children }: BlockComponen
   const key = submittedKey(page, block.contentId);
   const [submitted, setSubmitted] = useState(false);
   const [open, setOpen] = useState(false);
+  // The survey stays mounted once opened, so closing and reopening it keeps what was answered.
+  const [started, setStarted] = useState(false);
   const regionId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const unlockedRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    // Sent here: the toggle and the survey are gone, so focus goes to what they unlocked.
+    if (submitted) unlockedRef.current?.focus();
+  }, [submitted]);
   const [gated, ungated] = Children.toArray(children);
   const passed = submitted || (hydrated && readStored(localStore, key) === 'true');
 
@@ -48,7 +55,9 @@ export default function GatedComponent({ props, block, children }: BlockComponen
       if (outcome === 'submitted') toast.show({ message: evaluationText('info.thank-you'), kind: 'success' });
       return;
     }
+    // Not to be answered now: closed, and asked for afresh when opened again.
     setOpen(false);
+    setStarted(false);
     toggleRef.current?.focus();
     if (outcome === 'unavailable') toast.show({ message: evaluationText('info.survey-unavailable'), kind: 'warning' });
   };
@@ -56,15 +65,27 @@ export default function GatedComponent({ props, block, children }: BlockComponen
   return (
     <HeadedSection fields={props} className="gated-component" label={t(evaluationText('gated.label'))}>
       {passed ? (
-        ungated
+        <div ref={unlockedRef} tabIndex={-1} className="gated-component__unlocked">
+          {ungated}
+        </div>
       ) : (
         <>
           {gated}
-          <button ref={toggleRef} type="button" className="block-button" aria-expanded={open} aria-controls={regionId} onClick={() => setOpen((current) => !current)}>
+          <button
+            ref={toggleRef}
+            type="button"
+            className="block-button"
+            aria-expanded={open}
+            aria-controls={regionId}
+            onClick={() => {
+              setStarted(true);
+              setOpen((current) => !current);
+            }}
+          >
             {text(open ? props.closeLabel : props.openLabel) || t(evaluationText(open ? 'gated.close' : 'gated.open'))}
           </button>
           <div id={regionId} className="gated-component__survey" hidden={!open}>
-            {open && <EvaluationPanel target={{ kind: 'survey', id: props.surveyId }} thankInPlace onOutcome={onOutcome} />}
+            {started && <EvaluationPanel target={{ kind: 'survey', id: props.surveyId }} thankInPlace onOutcome={onOutcome} />}
           </div>
         </>
       )}

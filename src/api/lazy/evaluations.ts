@@ -12,9 +12,11 @@ export type EvaluationTarget = { kind: 'session'; id: string } | { kind: 'confer
 const targetKey = (target: EvaluationTarget): string => (target.kind === 'conference' ? 'conference' : `${target.kind}:${target.id}`);
 
 export const evaluationKeys = {
-  all: ['evaluations'] as const,
-  /** What the attendee has to evaluate: the list and its count refresh after every submission. */
+  /** What the attendee has to evaluate, in every language: the list and its count refresh after every submission. */
+  lists: ['evaluations', 'list'] as const,
   list: (lang: string) => ['evaluations', 'list', lang] as const,
+  /** An evaluation's form in every language. */
+  forms: (target: EvaluationTarget) => ['evaluations', 'form', targetKey(target)] as const,
   form: (target: EvaluationTarget, lang: string) => ['evaluations', 'form', targetKey(target), lang] as const,
 };
 
@@ -53,12 +55,22 @@ function submitPath(target: EvaluationTarget, signedIn: boolean): string {
   return signedIn ? '/evaluation/submitSurvey' : '/evaluation/submitSurveyAnonymously';
 }
 
-/** Sends the answers; on success the attendee's list (and with it the count of what is left to evaluate) reloads. */
+/**
+ * Sends the answers. On success the attendee's list (and with it the count of what is left to evaluate) reloads, and
+ * the form is asked for again when next shown (the server then says it was answered). Refused answers (400) mean the
+ * form changed meanwhile (a new version was published): it reloads at once, keeping what was answered.
+ */
 export function useSubmitEvaluation(target: EvaluationTarget, { signedIn }: { signedIn: boolean }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (submission: EvaluationSubmission) => apiRequest<EvaluationSubmitResult>(submitPath(target, signedIn), { method: 'POST', body: submission }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['evaluations', 'list'] }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: evaluationKeys.forms(target), refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: evaluationKeys.lists });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400) void queryClient.invalidateQueries({ queryKey: evaluationKeys.forms(target) });
+    },
   });
 }
 

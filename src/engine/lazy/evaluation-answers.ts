@@ -83,7 +83,8 @@ const issue = (path: string, questionId: string, problem: AnswerProblem): Answer
 
 const isBlank = (response: EvaluationResponse) => response.evaluationResponseValues.every((value) => value.value.trim() === '');
 
-const isTypedKind = (kind: QuestionKind) => kind === 'PlainText' || kind === 'MultilineText';
+/** Answered by typing (the rest by choosing options). */
+export const isTypedKind = (kind: QuestionKind): boolean => kind === 'PlainText' || kind === 'MultilineText';
 
 /** The answers a submission gives, as the logic reads them: the typed text, or the chosen options' values. */
 export function draftsOf(form: EvaluationForm, responses: readonly EvaluationResponse[]): AnswerDrafts {

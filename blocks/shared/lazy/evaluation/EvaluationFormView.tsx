@@ -55,6 +55,7 @@ export function EvaluationFormView({ form, onSubmit, sending, headingLevel = 3 }
         errors={shown}
         delimiter={settings.settings.evaluationQuestionDelimiter}
         showScores
+        limitMessage={PROBLEM_KEYS['too-long']}
         headingLevel={headingLevel}
         onChange={(id, draft) => {
           setDrafts((current) => ({ ...current, [id]: draft }));

@@ -6,12 +6,16 @@ import { EvaluationFormView } from './EvaluationFormView';
 import { evaluationText } from './texts';
 import './evaluation.css';
 
-/** What became of the evaluation the panel shows; the block holding it decides what follows (navigate, open a section). */
+/** What became of the evaluation the panel shows; the block holding it decides what follows (navigate, open a section, tell). */
 export type EvaluationOutcome = 'submitted' | EvaluationRefusal;
+/** Whether the outcome came with the form's loading or with the attendee's submission. */
+export type OutcomeCause = 'load' | 'submit';
 
 export interface EvaluationPanelProps {
   target: EvaluationTarget;
-  onOutcome?(outcome: EvaluationOutcome): void;
+  onOutcome?(outcome: EvaluationOutcome, cause: OutcomeCause): void;
+  /** Say in place that the evaluation cannot be answered now (a form on a page of its own), instead of showing nothing. */
+  explainUnavailable?: boolean;
   /** After a submission the panel thanks the attendee in place (an inline form); otherwise its holder moves on. */
   thankInPlace: boolean;
   headingLevel?: 2 | 3 | 4;
@@ -46,7 +50,7 @@ function Announced({ text, tone, takeFocus }: { text: string; tone: 'done' | 'in
  * load failure is told in a toast and the form stays hidden; a failed submission keeps the answers and says so in a
  * toast that stays until dismissed.
  */
-export function EvaluationPanel({ target, onOutcome, thankInPlace, headingLevel, frame = unframed }: EvaluationPanelProps) {
+export function EvaluationPanel({ target, onOutcome, thankInPlace, explainUnavailable = false, headingLevel, frame = unframed }: EvaluationPanelProps) {
   const { t } = useTranslation();
   const { locale, user } = usePageContext();
   const form = useEvaluationForm(target, locale);
@@ -56,14 +60,14 @@ export function EvaluationPanel({ target, onOutcome, thankInPlace, headingLevel,
 
   useEffect(() => {
     if (loadRefusal === 'failed') toast.show({ message: failureKey(target, 'load'), kind: 'error' });
-    if (loadRefusal) onOutcome?.(loadRefusal);
+    if (loadRefusal) onOutcome?.(loadRefusal, 'load');
     // Told once per failed load, not on every drawing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loadRefusal]);
 
   const settle = (next: EvaluationOutcome) => {
     setOutcome(next);
-    onOutcome?.(next);
+    onOutcome?.(next, 'submit');
   };
 
   const send: Parameters<typeof EvaluationFormView>[0]['onSubmit'] = (submission) =>
@@ -73,7 +77,6 @@ export function EvaluationPanel({ target, onOutcome, thankInPlace, headingLevel,
         const refusal = evaluationRefusal(error);
         if (refusal === 'failed') toast.show({ message: failureKey(target, 'submit'), kind: 'error', persistent: true });
         else settle(refusal);
-        if (refusal === 'unavailable') toast.show({ message: evaluationText('info.unavailable'), kind: 'warning' });
       },
     });
 
@@ -81,6 +84,7 @@ export function EvaluationPanel({ target, onOutcome, thankInPlace, headingLevel,
   const afterAction = outcome !== null;
   if (state === 'submitted') return thankInPlace ? frame(<Announced tone="done" takeFocus text={t(evaluationText('info.thank-you'))} />) : null;
   if (state === 'completed') return frame(<Announced tone="info" takeFocus={afterAction} text={t(evaluationText('info.completed'))} />);
+  if (state === 'unavailable' && explainUnavailable) return frame(<Announced tone="info" takeFocus={afterAction} text={t(evaluationText('info.unavailable'))} />);
   if (state) return null;
   if (!form.data) {
     return frame(

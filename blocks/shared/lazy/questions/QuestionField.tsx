@@ -23,6 +23,8 @@ export interface QuestionFieldProps {
   showScores?: boolean;
   /** A translation key of what is wrong with the answer, shown below it. */
   error?: string | undefined;
+  /** A translation key said once a typed answer reaches 1350 characters (evaluation blocks: spec 3 §5). */
+  limitMessage?: string;
 }
 
 type FieldProps = QuestionFieldProps & { errorId: string };
@@ -30,12 +32,17 @@ type FieldProps = QuestionFieldProps & { errorId: string };
 /** Spec 1 §5: the option value that stands for "does not apply" rather than a score. */
 const NOT_APPLICABLE = 'not applicable';
 
-/** The question as shown, marked when required (the mark is for the eye: the field itself says it is required). */
-function QuestionText({ label, required }: { label: string; required: boolean }) {
+/**
+ * The question as shown, marked when required. The mark is for the eye: a field says it is required itself, except
+ * a group of checkboxes (no checkbox is required on its own), whose name says it in words.
+ */
+function QuestionText({ label, required, inWords = false }: { label: string; required: boolean; inWords?: boolean }) {
+  const { t } = useTranslation();
   return (
     <>
       {label}
       {required && <span aria-hidden="true"> *</span>}
+      {required && inWords && <span className="visually-hidden"> {t('translate.base.questions.required')}</span>}
     </>
   );
 }
@@ -69,7 +76,7 @@ function ChoiceField({ question, label, required, draft, onChange, onBlur, error
       aria-invalid={error ? true : undefined}
     >
       <legend className="question-field__label">
-        <QuestionText label={label} required={required} />
+        <QuestionText label={label} required={required} inWords={multiple} />
       </legend>
       {question.options.map((option) => (
         <label key={option.id} className="question-field__option">
@@ -92,19 +99,20 @@ function ChoiceField({ question, label, required, draft, onChange, onBlur, error
 }
 
 /** A text box (PlainText) or area (MultilineText) of at most 1350 characters, with a live count of what is typed. */
-function TextField({ question, label, required, draft, onChange, onBlur, error, errorId }: FieldProps) {
+function TextField({ question, label, required, draft, onChange, onBlur, error, errorId, limitMessage }: FieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const countId = useId();
   const text = typeof draft === 'string' ? draft : '';
+  const length = [...text].length;
   const common = {
     id,
     value: text,
-    maxLength: MAX_TEXT_ANSWER_LENGTH,
     required,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [countId, error ? errorId : ''].filter(Boolean).join(' '),
-    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+    // Characters as the server counts them (code points), not the UTF-16 units `maxLength` would count.
+    onChange: (event: { target: { value: string } }) => onChange([...event.target.value].slice(0, MAX_TEXT_ANSWER_LENGTH).join('')),
     onBlur,
   };
   return (
@@ -113,8 +121,9 @@ function TextField({ question, label, required, draft, onChange, onBlur, error, 
         <QuestionText label={label} required={required} />
       </label>
       {questionKind(question.type) === 'MultilineText' ? <textarea rows={4} {...common} /> : <input type="text" {...common} />}
-      <p id={countId} className="question-field__count">
-        {t('translate.base.questions.character-count', { count: [...text].length, max: MAX_TEXT_ANSWER_LENGTH })}
+      <p id={countId} className="question-field__count" aria-live={length >= MAX_TEXT_ANSWER_LENGTH ? 'polite' : undefined}>
+        {t('translate.base.questions.character-count', { count: length, max: MAX_TEXT_ANSWER_LENGTH })}
+        {limitMessage && length >= MAX_TEXT_ANSWER_LENGTH && <> {t(limitMessage)}</>}
       </p>
     </div>
   );

@@ -19,6 +19,8 @@ export interface QuestionSectionsProps {
   delimiter: unknown;
   /** Radio options show their scores (evaluation forms) rather than only their words (nominations). */
   showScores?: boolean;
+  /** A translation key said once a typed answer reaches the limit. */
+  limitMessage?: string;
   /** The level of the sections' headings, below the heading of what holds the form. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -28,7 +30,7 @@ export interface QuestionSectionsProps {
  * far, so a question appears, becomes required or is relabelled as soon as the answer it depends on is given. A
  * section with nothing to show is left out.
  */
-export function QuestionSections({ form, drafts, onChange, onBlur, errors = {}, delimiter, showScores = false, headingLevel = 3 }: QuestionSectionsProps) {
+export function QuestionSections({ form, drafts, onChange, onBlur, errors = {}, delimiter, showScores = false, limitMessage, headingLevel = 3 }: QuestionSectionsProps) {
   const states = useMemo(() => questionStates(form, drafts), [form, drafts]);
   const Heading = `h${headingLevel}` as const;
   return [...form.questionSections]
@@ -50,6 +52,7 @@ export function QuestionSections({ form, drafts, onChange, onBlur, errors = {}, 
               draft={drafts[question.id]}
               error={errors[question.id]}
               showScores={showScores}
+              {...(limitMessage ? { limitMessage } : {})}
               onChange={(draft) => onChange(question.id, draft)}
               onBlur={onBlur && (() => onBlur(question.id))}
             />

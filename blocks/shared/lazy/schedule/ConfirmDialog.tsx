@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ScheduleDialog } from './ScheduleDialog';
+// Its buttons are schedule buttons wherever it opens (an evaluation page has no schedule button to bring their look).
+import './schedule-button.css';
 
 interface ConfirmDialogProps {
   title: string;

@@ -70,10 +70,43 @@ export function TextField({ label, path, value, hint, placeholder, multiline = f
   );
 }
 
+/**
+ * A name other things refer to (a question's id): typed freely, and given to the form only when the editor leaves the
+ * field or presses Enter, so the references follow the name's final value, not each keystroke's (on the way a name
+ * can pass through another question's).
+ */
+export function RenameField({ label, path, value, onRename }: { label: string; path: string; value: string; onRename(value: string): void }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  const commit = () => {
+    if (typed !== null && typed !== value) onRename(typed);
+    setTyped(null);
+  };
+  return (
+    <Field label={label} path={path}>
+      {(control) => (
+        <input
+          {...control}
+          type="text"
+          value={typed ?? value}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={commit}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              commit();
+            }
+          }}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** A number or nothing (an empty field); what is typed stays as typed while it means the value ("1." on the way to "1.5"). */
 export function NumberField({ label, path, value, onChange }: { label: string; path: string; value: number | null; onChange(value: number | null): void }) {
   const [typed, setTyped] = useState(value === null ? '' : String(value));
-  const meansValue = typed.trim() === '' ? value === null : Number(typed) === value;
+  // What is typed stays while it is on its way to a number ("-", "2."); a value changed elsewhere replaces it.
+  const meansValue = typed.trim() === '' ? value === null : !Number.isFinite(Number(typed)) || Number(typed) === value;
   return (
     <Field label={label} path={path}>
       {(control) => (

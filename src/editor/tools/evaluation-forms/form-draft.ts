@@ -1,5 +1,6 @@
 import { produce, type Draft } from 'immer';
 import { DEFAULT_LOCALE, type Locale } from '../../../engine';
+import { isTypedKind, questionKind } from '../../../engine/lazy/evaluation-answers';
 import type { AuthoredEvaluationForm, LocalizedText } from '../../../engine/lazy/evaluation-forms';
 
 // What the site editor does to a form in the UI view, one function per gesture; each returns a new form.
@@ -14,7 +15,7 @@ export type QuestionType = AuthoredQuestion['type'];
 export const QUESTION_TYPES: readonly QuestionType[] = ['RadioList', 'Dropdown', 'MultiSelect', 'PlainText', 'MultilineText'];
 
 /** Typed answers have no options; the other types are answered by choosing them. */
-export const isChoiceType = (type: QuestionType): boolean => type !== 'PlainText' && type !== 'MultilineText';
+export const isChoiceType = (type: QuestionType): boolean => !isTypedKind(questionKind(type));
 
 /** Any change of the form: `recipe` edits a draft of it. */
 export const editForm = (form: AuthoredEvaluationForm, recipe: (draft: Draft<AuthoredEvaluationForm>) => void): AuthoredEvaluationForm => produce(form, recipe);

@@ -16,6 +16,7 @@ import { FormPreview } from './form-preview';
 import { FormView } from './form-view';
 import { ProblemList } from './problem-list';
 import { LanguageSelect } from './language-select';
+import { sameJson } from '../../store/same-blocks';
 
 const K = 'translate.base.tools.evaluation-forms';
 
@@ -69,7 +70,8 @@ export function FormEditor({ formKey, published: initial, onClose }: FormEditorP
     for (const { path, message } of problems) byPath.set(path, [...(byPath.get(path) ?? []), message]);
     return byPath;
   }, [problems]);
-  const changed = !base || verdict.parsed === undefined || JSON.stringify(verdict.parsed) !== JSON.stringify(base.form) || anonymous !== base.anonymous;
+  // Key order does not count: the database hands back what was published with its keys re-sorted.
+  const changed = !base || verdict.parsed === undefined || !sameJson(verdict.parsed, base.form) || anonymous !== base.anonymous;
   const nextVersion = (base?.latestVersion ?? 0) + 1;
 
   const edit = (next: string) => {

@@ -34,8 +34,10 @@ export function FormPreview({ form, locale: initialLocale, showScores }: FormPre
   const languageId = useId();
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const [drafts, setDrafts] = useState<Record<string, AnswerDraft>>({});
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  // Once checked, the problems follow the answers as they change.
+  const [checked, setChecked] = useState(false);
   const localized = useMemo(() => localizeForm(form, locale), [form, locale]);
+  const errors = useMemo(() => (checked ? questionErrors(localized, drafts, SHOWN_PROBLEMS) : null), [checked, localized, drafts]);
 
   return (
     <div className="evaluation-forms__preview">
@@ -55,7 +57,7 @@ export function FormPreview({ form, locale: initialLocale, showScores }: FormPre
       </div>
       {errors && Object.keys(errors).length === 0 && <p role="status">{t(`${K}.preview.complete`)}</p>}
       <div className="evaluation-forms__tools">
-        <button type="button" className="button" onClick={() => setErrors(questionErrors(localized, drafts, SHOWN_PROBLEMS))}>
+        <button type="button" className="button" onClick={() => setChecked(true)}>
           {t(`${K}.preview.check`)}
         </button>
         <button
@@ -63,7 +65,7 @@ export function FormPreview({ form, locale: initialLocale, showScores }: FormPre
           className="button"
           onClick={() => {
             setDrafts({});
-            setErrors(null);
+            setChecked(false);
           }}
         >
           {t(`${K}.preview.clear`)}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '../../../engine';
 import type { AuthoredEvaluationForm } from '../../../engine/lazy/evaluation-forms';
-import { CheckboxField, NumberField, ProblemsAt, SelectField, TextField, pathAttribute } from './field';
+import { CheckboxField, NumberField, ProblemsAt, RenameField, SelectField, TextField, pathAttribute } from './field';
 import {
   addOption,
   addRule,
@@ -90,7 +90,7 @@ export function QuestionFields({ form, s, q, question, count, locale, onChange }
       <legend>{t(`${K}.question`, { id: question.id })}</legend>
       <ProblemsAt path={path} />
       <div className="evaluation-forms__row">
-        <TextField label={t(`${K}.question.id`)} path={`${path}/id`} value={question.id} onChange={(id) => onChange(renameQuestion(form, s, q, id))} />
+        <RenameField label={t(`${K}.question.id`)} path={`${path}/id`} value={question.id} onRename={(id) => onChange(renameQuestion(form, s, q, id))} />
         <SelectField
           label={t(`${K}.question.type`)}
           path={`${path}/type`}
