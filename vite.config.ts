@@ -9,7 +9,10 @@ import react from '@vitejs/plugin-react';
 
 const serverPort = Number(process.env.PORT ?? 3000);
 
-/** The client's version and build; `dist/build-info.json` lets the server report the same pair. */
+/**
+ * The client's version and build; `dist/build-info.json` lets the server report the same pair. `npm run build` sets
+ * BUILD_ID once for both of its bundles: two clocks a minute apart made a server-drawn page differ from its hydration.
+ */
 const buildInfo = {
   version: (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version,
   build: process.env.BUILD_ID ?? new Date().toISOString().replace(/[-:T]/g, '').slice(0, 12),
