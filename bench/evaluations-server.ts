@@ -13,6 +13,7 @@ import type { EvaluationResponse } from '../src/engine/lazy/evaluation-answers';
 import { session } from '../tests/engine/catalogue-search/builders';
 import { scratchDatabase } from './calendar-feed';
 import { percentile } from './stats';
+import type { InjectOptions } from 'fastify';
 
 export interface EvaluationsServerBench {
   driver: 'postgres' | 'pglite';
@@ -20,6 +21,9 @@ export interface EvaluationsServerBench {
   submissions: number;
   submitP50Ms: number;
   submitP99Ms: number;
+  /** Side by side with each submission: a signed-in read of the same routes' settings (no form, no write), the floor. */
+  floorP50Ms: number;
+  floorP99Ms: number;
   /** GET /siteeditor/evaluation-results/summary of a form with `responses` submissions. */
   responses: number;
   resultsP50Ms: number;
@@ -80,15 +84,24 @@ export async function benchEvaluationsServer(): Promise<EvaluationsServerBench> 
 
     const users = await Promise.all(Array.from({ length: USERS }, (_, n) => bearer({ name: `Bench Evaluator ${n}`, scopes: [SCOPES.sessionCatalog, SCOPES.eventTools] })));
     const submitTimes: number[] = [];
+    const floorTimes: number[] = [];
+    const timed = async (request: InjectOptions, what: string): Promise<number> => {
+      const begun = performance.now();
+      const response = await app.inject(request);
+      const elapsed = performance.now() - begun;
+      if (response.statusCode !== 200) throw new Error(`${what} answered ${response.statusCode}: ${response.body}`);
+      return elapsed;
+    };
     let n = 0;
     for (const sessionId of sessionIds) {
       for (const headers of users) {
         const payload = { evaluationId: 'session-evaluation', responses: answersOf(n) };
-        const begun = performance.now();
-        const response = await app.inject({ method: 'POST', url: `/api/v1/evaluation/session/${sessionId}`, headers, payload });
-        const elapsed = performance.now() - begun;
-        if (response.statusCode !== 200) throw new Error(`a submission answered ${response.statusCode}: ${response.body}`);
-        if (n >= SUBMIT_WARM_UP) submitTimes.push(elapsed);
+        const submitted = await timed({ method: 'POST', url: `/api/v1/evaluation/session/${sessionId}`, headers, payload }, 'a submission');
+        const floor = await timed({ url: '/api/v1/evaluation/conference/postConferenceEvaluationDates', headers }, 'the dates');
+        if (n >= SUBMIT_WARM_UP) {
+          submitTimes.push(submitted);
+          floorTimes.push(floor);
+        }
         n += 1;
       }
     }
@@ -125,6 +138,8 @@ export async function benchEvaluationsServer(): Promise<EvaluationsServerBench> 
       submissions: submitTimes.length,
       submitP50Ms: percentile(submitTimes, 0.5),
       submitP99Ms: percentile(submitTimes, 0.99),
+      floorP50Ms: percentile(floorTimes, 0.5),
+      floorP99Ms: percentile(floorTimes, 0.99),
       responses: RESPONSES,
       resultsP50Ms: percentile(results, 0.5),
       resultsP95Ms: percentile(results, 0.95),

@@ -211,6 +211,12 @@ record(
   evaluations.submitP99Ms <= 15,
 );
 record(
+  'evaluation submission beside its floor, a signed-in read of the evaluation settings (p50; p99; submission / floor p50)',
+  `${evaluations.floorP50Ms.toFixed(2)} ms; ${evaluations.floorP99Ms.toFixed(2)} ms; ${(evaluations.submitP50Ms / evaluations.floorP50Ms).toFixed(1)}×`,
+  '—',
+  true,
+);
+record(
   `evaluation results of ${evaluations.responses.toLocaleString('en')} responses: counts, averages, distributions, text answers (server time in process, p50; p95)`,
   `${evaluations.resultsP50Ms.toFixed(1)} ms; ${evaluations.resultsP95Ms.toFixed(1)} ms`,
   '≤ 200 ms',

@@ -11,6 +11,7 @@ import { SITE_EDITORS } from '../auth/access-rules';
 import type { CatalogueService } from '../catalogue/service';
 import type { Db } from '../db/client';
 import { contract } from '../http/contract';
+import { createEvaluationRepository } from './repository';
 import { createEvaluationResultsRepository } from './results-repository';
 import { createEvaluationResultsService } from './results-service';
 
@@ -31,7 +32,7 @@ const heavy = { ...organisers, limit: 'search' } as const;
  * read. Organisers see what was answered, never who answered: no answer here carries a user id or an address.
  */
 export const evaluationResultsRoutes: FastifyPluginAsync<EvaluationResultsRouteOptions> = async (app, { db, catalogue }) => {
-  const results = createEvaluationResultsService({ repository: createEvaluationResultsRepository(db), catalogue });
+  const results = createEvaluationResultsService({ repository: createEvaluationResultsRepository(db), forms: createEvaluationRepository(db), catalogue });
   const query = contract('evaluations/results-query');
 
   app.get<{ Querystring: EvaluationResultFormsQuery }>(

@@ -9,6 +9,7 @@ import { badRequest, notFound } from '../http/errors';
 import { csvFileName, csvHeader, csvLine, csvRow } from './results-csv';
 import { isTypedKind } from '../../src/engine/lazy/evaluation-answers';
 import { questionResults, resultQuestions, type ResultQuestion } from './results-questions';
+import type { EvaluationRepository } from './repository';
 import type { EvaluationResultsRepository, ResultsFilter, TextAnswerRow } from './results-repository';
 
 export interface ResultsRequest extends ResultsFilter {
@@ -50,7 +51,14 @@ const titleOf = (form: AuthoredEvaluationForm, locale: Locale) => {
   return first ? textIn(first.name, locale) : form.id;
 };
 
-export function createEvaluationResultsService({ repository, catalogue }: { repository: EvaluationResultsRepository; catalogue: CatalogueService }): EvaluationResultsService {
+export interface EvaluationResultsServiceOptions {
+  repository: EvaluationResultsRepository;
+  /** The forms' newest versions, for the list of forms with answers. */
+  forms: Pick<EvaluationRepository, 'latest'>;
+  catalogue: CatalogueService;
+}
+
+export function createEvaluationResultsService({ repository, forms: formsOf, catalogue }: EvaluationResultsServiceOptions): EvaluationResultsService {
   async function versionsOf(formKey: string) {
     const versions = await repository.versions(formKey);
     const newest = versions[0];
@@ -69,10 +77,11 @@ export function createEvaluationResultsService({ repository, catalogue }: { repo
   return {
     async forms(locale) {
       const counted = await repository.formsWithAnswers();
-      const forms = await Promise.all(counted.map(async ({ formKey, responses }) => ({ formKey, responses, versions: await repository.versions(formKey) })));
+      // Each form's newest version only, in one read.
+      const newest = await formsOf.latest(counted.map(({ formKey }) => formKey));
       return {
-        forms: forms.flatMap(({ formKey, responses, versions }) => {
-          const form = versions[0]?.form;
+        forms: counted.flatMap(({ formKey, responses }) => {
+          const form = newest.get(formKey)?.form;
           return form ? [{ formKey, formId: form.id, title: titleOf(form, locale), responses }] : [];
         }),
       };

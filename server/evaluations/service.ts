@@ -111,11 +111,12 @@ export function createEvaluationService({ repository, catalogue, settings, siteE
       const index = await catalogue.index();
       const started = (await repository.scheduledSessionIds(user.id))
         .flatMap((id) => index.session(id) ?? [])
-        .filter((session) => sessionEvaluationWindow(session, now, times) !== 'not-open');
+        .map((session) => ({ session, window: sessionEvaluationWindow(session, now, times) }))
+        .filter(({ window }) => window !== 'not-open');
       const conference = conferenceEvaluationWindow(now, times) === 'open' && (await repository.latest([FORM_KEYS.conference])).has(FORM_KEYS.conference);
-      const answered = await repository.answered(user.id, [...started.map((session) => EVALUATION_IDS.session(session.sessionId)), EVALUATION_IDS.conference]);
+      const answered = await repository.answered(user.id, [...started.map(({ session }) => EVALUATION_IDS.session(session.sessionId)), EVALUATION_IDS.conference]);
       // A closed evaluation is listed only as done: one no longer taking answers is nothing left to do.
-      const sessions = started.filter((session) => answered.has(EVALUATION_IDS.session(session.sessionId)) || sessionEvaluationWindow(session, now, times) === 'open');
+      const sessions = started.filter(({ session, window }) => window === 'open' || answered.has(EVALUATION_IDS.session(session.sessionId))).map(({ session }) => session);
       return {
         sessionsForEvaluation: sessions
           .map((session) => ({

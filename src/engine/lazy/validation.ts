@@ -38,7 +38,8 @@ export interface SchemaSet {
   blocks: Readonly<Record<string, JsonSchema>>;
 }
 
-function toIssues(errors: readonly ErrorObject[] | null | undefined, prefix: string): ValidationIssue[] {
+/** ajv's errors as issues with JSON-pointer paths (after `prefix`); a missing or unexpected property is named at the end. */
+export function toIssues(errors: readonly ErrorObject[] | null | undefined, prefix = ''): ValidationIssue[] {
   return (errors ?? []).map((error) => {
     const extra =
       error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties'

@@ -1,10 +1,11 @@
-import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import authoredFormSchema from '../../../../schemas/api/evaluations/authored-form.json';
 import formKeySchema from '../../../../schemas/api/evaluations/form-key.json';
 import localizedTextSchema from '../../../../schemas/api/evaluations/localized-text.json';
 import type { ValidationIssue } from '../../../engine';
 import { formKeyProblems } from '../../../engine/lazy/evaluation-form-keys';
 import { authoredFormProblems, type AuthoredEvaluationForm } from '../../../engine/lazy/evaluation-forms';
+import { toIssues } from '../../../engine/lazy/validation';
 
 /** What the editor makes of the draft's text. */
 export interface DraftVerdict {
@@ -29,13 +30,6 @@ const formKeyPattern = new RegExp(formKeySchema.pattern, 'u');
 /** Whether `formKey` is a key the server takes (the schema's pattern). */
 export const isFormKey = (formKey: string): boolean => formKeyPattern.test(formKey);
 
-/** ajv's error as a path into the form: a missing or extra property is named at the end. */
-function issueOf(error: ErrorObject): ValidationIssue {
-  const params = error.params as Record<string, unknown>;
-  const property = params.missingProperty ?? params.additionalProperty;
-  return { path: property === undefined ? error.instancePath : `${error.instancePath}/${String(property)}`, message: error.message ?? error.keyword };
-}
-
 /**
  * The problems of `text` as the next version of `formKey`: a text that is no JSON, what breaks the form's schema, and,
  * once the draft has a form's shape, the checks the server makes when publishing (ids, logic rules, the survey's id).
@@ -49,7 +43,7 @@ export function judgeDraft(text: string, formKey: string): DraftVerdict {
   }
   validate ??= new Ajv2020({ strict: true, allErrors: true, allowUnionTypes: true }).addSchema(localizedTextSchema).compile(authoredFormSchema);
   const shapeProblems = validate(parsed) ? [] : (validate.errors ?? []);
-  if (shapeProblems.some((error) => !VALUE_KEYWORDS.has(error.keyword))) return { parsed, form: undefined, problems: shapeProblems.map(issueOf) };
+  if (shapeProblems.some((error) => !VALUE_KEYWORDS.has(error.keyword))) return { parsed, form: undefined, problems: toIssues(shapeProblems) };
   const form = parsed as AuthoredEvaluationForm;
-  return { parsed, form, problems: [...shapeProblems.map(issueOf), ...formKeyProblems(formKey, form), ...authoredFormProblems(form)] };
+  return { parsed, form, problems: [...toIssues(shapeProblems), ...formKeyProblems(formKey, form), ...authoredFormProblems(form)] };
 }
