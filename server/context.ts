@@ -3,7 +3,9 @@ import type { AttendeeTypeService } from './attendee-types/service';
 import type { DevFunctions } from './auth/dev-access';
 import type { SessionService } from './auth/sessions';
 import type { TokenService } from './auth/tokens';
+import type { CatalogueService } from './catalogue/service';
 import type { ContentService } from './content/service';
+import type { Db } from './db/client';
 import type { HistoryRecorder } from './history/recorder';
 import type { LiveBus } from './live/bus';
 import type { SettingsService } from './settings/service';
@@ -31,4 +33,13 @@ export interface AppContext {
   live: LiveBus;
   /** Where every change of content, settings and translations is recorded, in the change's transaction. */
   history: HistoryRecorder;
+}
+
+/** What the plugins of an attendee's personal data need: their database, the catalogue, the settings and the live bus. */
+export interface PersonalRouteOptions {
+  db: Db;
+  catalogue: CatalogueService;
+  settings: SettingsService;
+  live: LiveBus;
+  siteEnv: Environment;
 }

@@ -8,6 +8,9 @@ import * as schema from './schema';
 /** The database as services see it, whichever driver runs underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of `Db`: repositories write through it where several statements must hold together. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   close(): Promise<void>;

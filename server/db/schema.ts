@@ -641,3 +641,139 @@ export const evaluationAnswers = pgTable(
     index('evaluation_answers_question_idx').on(table.formKey, table.questionId, table.submissionId),
   ],
 );
+
+/**
+ * Meetings between attendees (issue 21, spec 2 §3). The owner is not a participant row: they count as accepted and
+ * against the capacity (attendeeMeetingCapacityLimit includes them). A cancelled meeting is kept, status `cancelled`,
+ * so its participants still see it as such. `revision` orders an organiser's concurrent edits.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: text('id').primaryKey(),
+    ownerId: text('owner_id').notNull(),
+    subject: text('subject').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<'active' | 'cancelled'>().notNull().default('active'),
+    meetingUrl: text('meeting_url'),
+    meetingLocation: text('meeting_location').notNull(),
+    area: text('area'),
+    tableSize: integer('table_size'),
+    meetingTypeName: text('meeting_type_name').notNull().default('meeting'),
+    categories: strings('categories').default([]),
+    accounts: strings('accounts').default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('meetings_owner_idx').on(table.ownerId, table.startsAt),
+    check('meetings_status_known', sql`${table.status} in ('active', 'cancelled')`),
+    check('meetings_ends_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/** A meeting's invitees and their answers (spec 2 §4: pending, accepted, declined). */
+export const meetingParticipants = pgTable(
+  'meeting_participants',
+  {
+    meetingId: text('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    response: text('response').$type<'pending' | 'accepted' | 'declined'>().notNull().default('pending'),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.meetingId, table.userId] }),
+    index('meeting_participants_user_idx').on(table.userId, table.response),
+    check('meeting_participants_response_known', sql`${table.response} in ('pending', 'accepted', 'declined')`),
+  ],
+);
+
+/** Time an attendee keeps for themselves (spec 2 §3): a personal block, a lab or an exam, within the event. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    location: text('location'),
+    appointmentType: text('appointment_type').$type<'block' | 'lab' | 'exam'>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('appointments_user_idx').on(table.userId, table.startsAt),
+    check('appointments_type_known', sql`${table.appointmentType} in ('block', 'lab', 'exam')`),
+    check('appointments_finish_after_start', sql`${table.endsAt} > ${table.startsAt}`),
+  ],
+);
+
+/**
+ * A conversation: two attendees' direct messages (`userLow` < `userHigh`, one conversation per pair), or a meeting's
+ * group messages. `lastMessageId` and `lastMessageAt` are kept by the send transaction so the inbox lists
+ * conversations without scanning messages.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    meetingId: text('meeting_id').references(() => meetings.id, { onDelete: 'cascade' }),
+    userLow: text('user_low'),
+    userHigh: text('user_high'),
+    lastMessageId: integer('last_message_id'),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('conversations_meeting_idx').on(table.meetingId),
+    uniqueIndex('conversations_pair_idx').on(table.userLow, table.userHigh),
+    check(
+      'conversations_direct_or_meeting',
+      sql`(${table.meetingId} is not null and ${table.userLow} is null and ${table.userHigh} is null) or (${table.meetingId} is null and ${table.userLow} < ${table.userHigh})`,
+    ),
+  ],
+);
+
+/**
+ * Who takes part in a conversation and what they have read: `unread` is kept by the send and read transactions, so
+ * a user's unread count is a sum over their few rows, never a count over their messages.
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    unread: integer('unread').notNull().default(0),
+    /** The id of the latest message they have read; every message up to it is read. */
+    readUpTo: integer('read_up_to').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.userId] }),
+    index('conversation_members_user_idx').on(table.userId),
+    check('conversation_members_unread_not_negative', sql`${table.unread} >= 0`),
+  ],
+);
+
+/** One message (spec 2 §3), plain text. A direct message names its recipient; a meeting's group message does not. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').notNull(),
+    recipientId: text('recipient_id'),
+    subject: text('subject').notNull().default(''),
+    body: text('body').notNull(),
+    parentId: integer('parent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('messages_conversation_idx').on(table.conversationId, table.id)],
+);

@@ -1,19 +1,22 @@
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { clientKey } from './client-key';
 import { HttpError } from './errors';
+import { changesState } from './same-origin';
 
 /** What a route's requests count against. Every state-changing route counts as a write unless it names another group. */
-export type LimitGroup = 'signIn' | 'search' | 'upload' | 'write';
+export type LimitGroup = 'signIn' | 'search' | 'upload' | 'write' | 'message';
 
-/** Requests per client, route and minute, by group: far above what a person clicks, far below what a script floods. */
+/**
+ * Requests per client, route and minute, by group: far above what a person clicks, far below what a script floods.
+ * Messages land in other people's inboxes: a person chatting sends a few a minute, so 30 stops a spammer early.
+ */
 export type RateLimits = Record<LimitGroup, number>;
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { signIn: 30, search: 600, upload: 30, write: 300 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { signIn: 30, search: 600, upload: 30, write: 300, message: 30 };
 
 const WINDOW_MS = 60_000;
-const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,9 +25,10 @@ declare module 'fastify' {
   }
 }
 
-function groupOf(method: string | string[], declared: LimitGroup | 'none' | undefined): LimitGroup | undefined {
+function groupOf(method: string | string[], config: FastifyContextConfig | undefined): LimitGroup | undefined {
+  const declared = config?.limit;
   if (declared) return declared === 'none' ? undefined : declared;
-  return [method].flat().some((name) => CHANGES_STATE.has(name)) ? 'write' : undefined;
+  return changesState(method, config) ? 'write' : undefined;
 }
 
 export interface RateLimitOptions {
@@ -40,7 +44,7 @@ export interface RateLimitOptions {
 export const rateLimitPlugin = fp(async (app: FastifyInstance, { limits, store }: RateLimitOptions) => {
   // Runs before the rate limiter's own onRoute hook, which reads `config.rateLimit`.
   app.addHook('onRoute', (route) => {
-    const group = groupOf(route.method, route.config?.limit);
+    const group = groupOf(route.method, route.config);
     if (group) route.config = { ...route.config, rateLimit: { max: limits[group], timeWindow: WINDOW_MS } };
   });
   await app.register(fastifyRateLimit, {

@@ -3,6 +3,17 @@ import fp from 'fastify-plugin';
 import { forbidden } from './errors';
 
 const CHANGES_STATE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (the spec's GET /meeting/{id}/accept): guarded and limited as a write. */
+    changesState?: boolean;
+  }
+}
+
+/** Whether a route changes state: by its method, or by its own word for the spec's state-changing GETs. */
+export const changesState = (method: string | readonly string[], config: { changesState?: boolean } | undefined): boolean =>
+  config?.changesState === true || [method].flat().some((name) => CHANGES_STATE.has(name));
 /** What browsers say of a request the site's own page made (or the user typed). */
 const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
@@ -20,8 +31,8 @@ const hostOf = (origin: string): string | undefined => {
  * Hosts are compared, not schemes: behind a TLS-terminating proxy the server sees http while the page is https. A
  * proxy that rewrites Host is heard through X-Forwarded-Host when it is trusted (`request.host`, TRUST_PROXY).
  */
-export function crossSiteReason(request: Pick<FastifyRequest, 'method' | 'headers' | 'host'>, publicHost?: string): string | undefined {
-  if (!CHANGES_STATE.has(request.method)) return undefined;
+export function crossSiteReason(request: Pick<FastifyRequest, 'method' | 'headers' | 'host'> & { routeOptions?: { config?: { changesState?: boolean } } }, publicHost?: string): string | undefined {
+  if (!changesState(request.method, request.routeOptions?.config)) return undefined;
   const fetchSite = request.headers['sec-fetch-site'];
   if (typeof fetchSite === 'string' && !OWN_FETCH_SITES.has(fetchSite)) return `a ${fetchSite} request`;
   const origin = request.headers.origin;

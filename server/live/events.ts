@@ -1,6 +1,6 @@
 import type { LiveEvent } from '../../src/engine';
 
-const EVENT_TYPES: ReadonlySet<string> = new Set<LiveEvent['type']>(['onComponentSettingsChanged', 'onSettingsChanged', 'onLanguageChanged', 'onPagesChanged', 'onCatalogueChanged', 'onScheduleChanged']);
+const EVENT_TYPES: ReadonlySet<string> = new Set<LiveEvent['type']>(['onComponentSettingsChanged', 'onSettingsChanged', 'onLanguageChanged', 'onPagesChanged', 'onCatalogueChanged', 'onScheduleChanged', 'onMessageReceived', 'onMeetingChanged']);
 
 /** Messages from Redis are only trusted as far as their shape. */
 export function isLiveEvent(value: unknown): value is LiveEvent {

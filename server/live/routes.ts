@@ -20,14 +20,19 @@ const frame = (event: LiveEvent) => `event: ${event.type}\ndata: ${JSON.stringif
 const environmentsOf = (user: CurrentUser | null, siteEnv: Environment) =>
   user && isContentEditor(user.scopes) ? () => true : (event: LiveEvent) => !('env' in event.data) || event.data.env === siteEnv;
 
+/** Events that concern one user: only the streams of the user they name receive them. */
+const PERSONAL_EVENTS: ReadonlySet<LiveEvent['type']> = new Set(['onScheduleChanged', 'onMessageReceived', 'onMeetingChanged']);
+
+const isPersonal = (event: LiveEvent): event is Extract<LiveEvent, { data: { userId: string } }> => PERSONAL_EVENTS.has(event.type);
+
 /**
  * Catalogue changes are for the nodes' indexes: they name attendees whose profile changed, hidden ones included.
- * Schedule changes are personal: only the streams of the user they concern receive them.
+ * Schedule, message and meeting changes are personal.
  */
 function audienceOf(user: CurrentUser | null, siteEnv: Environment) {
   const inEnvironment = environmentsOf(user, siteEnv);
   return (event: LiveEvent) => {
-    if (event.type === 'onScheduleChanged') return user !== null && event.data.userId === user.id;
+    if (isPersonal(event)) return user !== null && event.data.userId === user.id;
     return event.type !== 'onCatalogueChanged' && inEnvironment(event);
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { AttendeeType } from '../../src/engine';
 import { ON_SCHEDULE_STATUSES, type EnrollmentStatus, type SeenSessionPlace } from '../../src/engine/lazy/schedule';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { enrollments, mandatorySessions, sessionRevisions, sessionSeats } from '../db/schema';
 
 /** Statuses that hold a place on a session: on the schedule, on its waitlist, or nominated for it (as `schedule_add` in migration 0009 lists them). */
@@ -61,7 +61,6 @@ export interface UnseenChange {
   removed: boolean;
 }
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const ofUser = (userId: string, sessionId: string) => and(eq(enrollments.userId, userId), eq(enrollments.sessionId, sessionId));
 const currentSequence = (sessionId: string) => sql<number>`coalesce((select ${sessionRevisions.sequence} from ${sessionRevisions} where ${sessionRevisions.sessionId} = ${sessionId}), 0)`;

@@ -3,26 +3,17 @@ import type { AttendeeSessionsParams } from '../../schemas/generated/api/schedul
 import type { AttendeeSessionsRequest } from '../../schemas/generated/api/schedule/attendee-sessions-request';
 import type { ScheduleChangesSeenRequest } from '../../schemas/generated/api/schedule/changes-seen-request';
 import type { ScheduleSessionParams } from '../../schemas/generated/api/schedule/session-params';
-import type { CurrentUser, Environment } from '../../src/engine';
+import type { CurrentUser } from '../../src/engine';
 import type { AddToScheduleRequest } from '../../src/engine/lazy/schedule';
 import { EVENT_TOOLS } from '../auth/access-rules';
-import type { CatalogueService } from '../catalogue/service';
 import { LANG_PARAMS } from '../catalogue/search-route';
-import type { Db } from '../db/client';
 import { createFavoriteRepository } from '../favorites/repository';
+import type { PersonalRouteOptions } from '../context';
 import { contract } from '../http/contract';
-import type { LiveBus } from '../live/bus';
-import type { SettingsService } from '../settings/service';
+import { createAppointmentRepository } from '../appointments/repository';
+import { createMeetingRepository } from '../meetings/repository';
 import { createScheduleRepository } from './repository';
 import { createScheduleService } from './service';
-
-export interface ScheduleRouteOptions {
-  db: Db;
-  catalogue: CatalogueService;
-  settings: SettingsService;
-  live: LiveBus;
-  siteEnv: Environment;
-}
 
 type SessionRequest = FastifyRequest<{ Params: ScheduleSessionParams }>;
 
@@ -37,8 +28,12 @@ const changed = { 200: contract('schedule/change-result') };
  * /schedule/session/{id}`, `GET /schedule/checksession/{id}`, `POST /schedule/session/{id}/status`, `POST
  * /schedule/changes/seen`; and `POST /attendee/{id}/sessions/{locale}`, the public view of a shared schedule.
  */
-export const scheduleRoutes: FastifyPluginAsync<ScheduleRouteOptions> = async (app, { db, catalogue, settings, live, siteEnv }) => {
-  const schedule = createScheduleService({ repository: createScheduleRepository(db), favorites: createFavoriteRepository(db), catalogue, settings, live, siteEnv });
+export const scheduleRoutes: FastifyPluginAsync<PersonalRouteOptions> = async (app, { db, catalogue, settings, live, siteEnv }) => {
+  const schedule = createScheduleService({
+    repository: createScheduleRepository(db),
+    meetings: createMeetingRepository(db),
+    appointments: createAppointmentRepository(db),
+    favorites: createFavoriteRepository(db), catalogue, settings, live, siteEnv });
   const config = { access: EVENT_TOOLS };
 
   app.get('/schedule/sessions/:lang', { config, schema: { params: LANG_PARAMS, response: { 200: contract('schedule/scheduled-sessions') } } }, async (request) => schedule.scheduledSessions(caller(request)));

@@ -17,10 +17,14 @@ import {
   type ScheduleChange,
   type ScheduleChangeResult,
   type ScheduleCheckResult,
+  type ScheduleEvent,
   type ScheduledSessions,
   type SeenSessionPlace,
 } from '../../src/engine/lazy/schedule';
 import { FAVORITE_TYPES, missingFavoriteFlag } from '../../src/engine/lazy/favorites';
+import { MEETING_SCOPES } from '../../src/engine/lazy/meetings';
+import type { AppointmentRepository } from '../appointments/repository';
+import type { MeetingRepository } from '../meetings/repository';
 import { conferenceFromSettings } from '../catalogue/demo/conference';
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
 import type { CatalogueService } from '../catalogue/service';
@@ -31,6 +35,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { LiveBus } from '../live/bus';
 import type { SettingsService, SettingsSnapshot } from '../settings/service';
 import { scheduleEventOf, type EventEntry } from './events';
+import { appointmentEvent, meetingEvent } from './personal-events';
 import type { ScheduleRepository, Seats, UnseenChange } from './repository';
 import { placeOf } from './revisions';
 
@@ -88,6 +93,8 @@ function changeOf(change: UnseenChange, index: CatalogueIndex, showLocation: boo
 
 export interface ScheduleServiceOptions {
   repository: ScheduleRepository;
+  meetings: MeetingRepository;
+  appointments: AppointmentRepository;
   favorites: FavoriteRepository;
   catalogue: CatalogueService;
   settings: SettingsService;
@@ -99,7 +106,7 @@ export interface ScheduleServiceOptions {
  * The caller's schedule (spec 1 §4–§7). RSVP windows are judged at the server's moment in force (the server testing
  * date, else the clock), never a caller's local testing date, which would let anyone open a closed RSVP.
  */
-export function createScheduleService({ repository, favorites, catalogue, settings, live, siteEnv }: ScheduleServiceOptions) {
+export function createScheduleService({ repository, meetings, appointments, favorites, catalogue, settings, live, siteEnv }: ScheduleServiceOptions) {
   async function open(): Promise<SettingsSnapshot> {
     const snapshot = await settings.snapshot(siteEnv);
     if (snapshot.features[SCHEDULE_FLAG] !== true) throw forbidden(`My schedule is switched off (${SCHEDULE_FLAG})`);
@@ -129,6 +136,16 @@ export function createScheduleService({ repository, favorites, catalogue, settin
     return [...scheduled, ...marked];
   }
 
+  /** The attendee's own meetings (while meetings are on and theirs; cancelled ones are off the schedule) and appointments. */
+  async function personalEventsOf(user: CurrentUser, index: CatalogueIndex, snapshot: SettingsSnapshot, now: Date): Promise<ScheduleEvent[]> {
+    const hasMeetings = snapshot.features.showMeetings === true && MEETING_SCOPES.some((scope) => user.scopes.includes(scope));
+    const [held, kept] = await Promise.all([hasMeetings ? meetings.listFor(user.id) : [], appointments.listFor(user.id)]);
+    return [
+      ...held.filter((meeting) => meeting.status !== 'cancelled').map((meeting) => meetingEvent(meeting, user.id, index, now)),
+      ...kept.map((appointment) => appointmentEvent(appointment, now)),
+    ];
+  }
+
   async function isMandatory(user: CurrentUser, sessionId: string) {
     return (await repository.mandatory(user.attendeeType?.current)).includes(sessionId);
   }
@@ -147,9 +164,9 @@ export function createScheduleService({ repository, favorites, catalogue, settin
       const index = await catalogue.index();
       const showLocation = canSeeSessionLocation(user.scopes, snapshot.features);
       const context = { index, now: await catalogue.now(), showLocation };
-      const [entries, unseen] = await Promise.all([entriesOf(user, index, snapshot), repository.unseenChanges(user.id)]);
+      const [entries, unseen, personal] = await Promise.all([entriesOf(user, index, snapshot), repository.unseenChanges(user.id), personalEventsOf(user, index, snapshot, context.now)]);
       return {
-        events: entries.map((entry) => scheduleEventOf(entry, context)),
+        events: [...entries.map((entry) => scheduleEventOf(entry, context)), ...personal],
         changes: unseen.flatMap((change) => changeOf(change, index, showLocation) ?? []),
         timeZone: eventTimeZone(settingsMap(snapshot).get('eventTimezone')),
         businessHours: DEFAULT_BUSINESS_HOURS,

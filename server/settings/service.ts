@@ -74,3 +74,9 @@ export function momentInForce(snapshot: SettingsSnapshot, localTestingDate?: str
 export function phaseInForce(snapshot: SettingsSnapshot, localTestingDate?: string | null): string {
   return currentPhase(snapshot.phases, momentInForce(snapshot, localTestingDate))?.id ?? '';
 }
+
+/** A snapshot's settings read by name, as the engine's rules take them (`meetingCapacity`, `eventDays`, …). */
+export const settingReader =
+  (snapshot: SettingsSnapshot) =>
+  (name: string): unknown =>
+    snapshot.all.find((setting) => setting.name === name)?.value;

@@ -14,10 +14,10 @@ export interface LiveTargets {
 }
 
 /**
- * Catalogue changes are for the servers' search indexes; open pages do not react to them. Schedule changes are
- * personal and carry no environment: the schedule's own views react to them, not every page.
+ * Catalogue changes are for the servers' search indexes; open pages do not react to them. Schedule, message and
+ * meeting changes are personal and carry no environment: the views showing them react to them, not every page.
  */
-type PageEvent = Exclude<LiveEvent, { type: 'onCatalogueChanged' | 'onScheduleChanged' }>;
+type PageEvent = Exclude<LiveEvent, { type: 'onCatalogueChanged' | 'onScheduleChanged' | 'onMessageReceived' | 'onMeetingChanged' }>;
 
 type Handlers = { [T in PageEvent['type']]: (data: Extract<PageEvent, { type: T }>['data'], targets: LiveTargets) => void };
 

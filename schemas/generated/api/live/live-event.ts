@@ -50,4 +50,21 @@ export type LiveEvent =
         sessionId: string;
         enrollmentStatus: EnrollmentStatus;
       };
+    }
+  | {
+      type: 'onMessageReceived';
+      data: {
+        userId: string;
+        messageId: string;
+        meetingId: string | null;
+        authorKey: string;
+      };
+    }
+  | {
+      type: 'onMeetingChanged';
+      data: {
+        userId: string;
+        meetingId: string;
+        change: 'invited' | 'updated' | 'cancelled' | 'removed' | 'responded';
+      };
     };

@@ -17,4 +17,14 @@ export interface MeetingFields {
    * @maxItems 99
    */
   invitees: string[];
+  /**
+   * An online meeting's join address (http or https), given by the organiser; ignored for a meeting in person.
+   */
+  meetingUrl?: string | null;
+  /**
+   * Customer accounts the meeting is about, from GET /meeting/masterAccountList/{filter}.
+   *
+   * @maxItems 50
+   */
+  accounts?: string[];
 }

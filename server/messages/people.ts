@@ -1,0 +1,28 @@
+import type { Attendee } from '../../schemas/generated/attendee';
+import type { MessagePerson } from '../../src/engine/lazy/messages';
+import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
+
+/** An attendee as another attendee may see them in a message: never their email. */
+export const personOf = (attendee: Attendee): MessagePerson => ({
+  key: attendee.attendeeId,
+  name: attendee.displayName,
+  firstName: attendee.firstName,
+  lastName: attendee.lastName,
+  jobTitle: attendee.jobTitle,
+  companyName: attendee.company,
+  photo: attendee.photo,
+});
+
+/** A user the catalogue no longer knows (their registration was withdrawn): the messages stay, without a face. */
+const formerAttendee = (userId: string): MessagePerson => ({ key: userId, name: '', firstName: '', lastName: '', jobTitle: null, companyName: null, photo: null });
+
+export const personOfUser = (index: CatalogueIndex, userId: string): MessagePerson => {
+  const attendee = index.attendeeOfUser(userId);
+  return attendee ? personOf(attendee) : formerAttendee(userId);
+};
+
+/** Spec 1 §6: people reach out only to attendees in the directory who are available for meetings. */
+export const mayBeContacted = (attendee: Attendee | undefined): attendee is Attendee => attendee !== undefined && attendee.displayProfileToPublic && attendee.isAvailableForMeetings;
+
+/** Spec 2 §6: reaching out (the inbox, invitations) needs the caller's own profile in the attendee directory. */
+export const inDirectory = (index: CatalogueIndex, userId: string): boolean => index.attendeeOfUser(userId)?.displayProfileToPublic === true;
