@@ -56,6 +56,12 @@ import { qaResults } from './qa-results';
 import { evaluationList } from './evaluation-list';
 import { evaluationForm } from './evaluation-form';
 import { gatedComponent } from './gated-component';
+import { appointmentDetail } from './appointment-detail';
+import { appointmentForm } from './appointment-form';
+import { inbox } from './inbox';
+import { meetingList } from './meeting-list';
+import { meetingDetail } from './meeting-detail';
+import { meetingForm } from './meeting-form';
 
 /**
  * Each type keeps its own props type where it is defined; side by side in one list that type is erased
@@ -124,4 +130,10 @@ export const blockTypes: readonly AppBlockType<never>[] = [
   listed(evaluationList),
   listed(evaluationForm),
   listed(gatedComponent),
+  listed(appointmentDetail),
+  listed(appointmentForm),
+  listed(inbox),
+  listed(meetingList),
+  listed(meetingDetail),
+  listed(meetingForm),
 ];

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { catalogueItemKeys } from '../../src/api/lazy/catalogue-items';
+import { profileSummaryKey } from '../../src/api/lazy/profile-summary';
 import { ROLE_SCOPES, type CurrentUser } from '../../src/engine';
 import { BlockPreview } from '../../storybook/BlockPreview';
+import { demoSettings } from '../../storybook/demo-page-context';
 import { contoso, linus } from '../testing/catalogue-samples';
+import { avery } from '../testing/profile-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { attendeeDetail } from './index';
 import type { AttendeeDetailProps } from './props.gen';
@@ -30,10 +33,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** As another visitor sees it: no email, so no team-chat link. */
+/** As an anonymous visitor sees it: no contact links. */
 export const PublicProfile: Story = {};
 
-/** The attendee's own profile: the team-chat link built from their email. */
+/** The attendee's own profile: nobody is offered to contact themselves, so no contact links either. */
 export const OwnProfile: Story = {
   parameters: { pageContext: { page: 'attendee-detail', params: { id: linus.attendeeId }, user: owner, scopes: owner.scopes } },
+};
+
+/** Another attendee in the directory: send message and book meeting (Linus takes meeting requests; his email stays his). */
+export const SeenByDirectoryMember: Story = {
+  decorators: [
+    withSeededQueries([
+      [catalogueItemKeys.item('attendee', linus.attendeeId, 'en-us', avery.id), { ...linus, isAvailableForMeetings: true }],
+      [profileSummaryKey(avery.id), { attendeeDirectory: true }],
+      [catalogueItemKeys.item('company', contoso.companyId, 'en-us'), contoso],
+    ]),
+  ],
+  parameters: {
+    pageContext: {
+      page: 'attendee-detail',
+      params: { id: linus.attendeeId },
+      user: avery,
+      scopes: avery.scopes,
+      settings: { ...demoSettings, features: { ...demoSettings.features, showMessaging: true, showMeetings: true } },
+    },
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('link', { name: 'Send message to Linus Example' });
+  },
 };

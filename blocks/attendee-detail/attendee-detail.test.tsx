@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../../src/engine';
 import { ROLE_SCOPES } from '../../src/engine';
+import { demoSettings } from '../../storybook/demo-page-context';
 import { contoso, linus } from '../testing/catalogue-samples';
 import { installItemApi, renderDetail } from '../testing/detail-harness';
 import { attendeeDetail } from './index';
@@ -51,13 +52,31 @@ describe('attendee detail', () => {
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('adds the team-chat link from the email on the visitor’s own profile', async () => {
-    installItemApi({ ...api, '/attendee/en-us-att-linus': { ...linus, email: 'linus@example.com' } });
+  // The contact links load on their own the first time: slow on a busy machine, hence the longer timeouts.
+  it('offers no way to contact oneself on one’s own profile, not even the team chat its email could build', async () => {
+    const { requests } = installItemApi({
+      ...api,
+      '/attendee/en-us-att-linus': { ...linus, email: 'linus@example.com', isAvailableForMeetings: true },
+      '/profile/summary': { attendeeDirectory: true },
+    });
     onPage('att-linus', linusHimself);
-    const chat = await screen.findByRole('link', { name: /Chat in Teams/ });
-    expect(chat.getAttribute('href')).toBe('https://teams.microsoft.com/l/chat/0/0?users=linus%40example.com');
-    expect(screen.getByText(/This is your profile/)).toBeTruthy();
-  });
+    await screen.findByText(/This is your profile/);
+    await waitFor(() => expect(requests).toContain('/profile/summary'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByRole('link', { name: /Chat in Teams|Send message|Book meeting|Send email/ })).toBeNull();
+  }, 15_000);
+
+  it('offers a directory member the message and meeting links of an attendee available for meetings', async () => {
+    const viewer: CurrentUser = { ...linusHimself, id: 'user-avery', displayName: 'Avery' };
+    installItemApi({ ...api, '/attendee/en-us-att-linus': { ...linus, isAvailableForMeetings: true }, '/profile/summary': { attendeeDirectory: true }, '/favorite/0': { type: 0, ids: [] } });
+    const features = { ...demoSettings.features, showMessaging: true, showMeetings: true };
+    renderDetail(attendeeDetail, blockDefaults(attendeeDetail), { page: 'attendee-detail', params: { id: 'att-linus' }, user: viewer, scopes: viewer.scopes, settings: { ...demoSettings, features } });
+    const message = await screen.findByRole('link', { name: 'Send message to Linus Example' });
+    expect(message.getAttribute('href')).toBe('/en-us/user/inbox?toRegKey=att-linus&isNew=true');
+    expect(screen.getByRole('link', { name: 'Book meeting with Linus Example' }).getAttribute('href')).toBe('/en-us/meetings/schedule?attendeeId=att-linus');
+    // The email is the attendee's own to see: without it, no email or team-chat link.
+    expect(screen.queryByRole('link', { name: /Send email|Chat in Teams/ })).toBeNull();
+  }, 15_000);
 
   it('offers the favorite button on other attendees’ profiles, never on the visitor’s own', async () => {
     const viewer: CurrentUser = { ...linusHimself, id: 'user-avery', displayName: 'Avery' };

@@ -4,7 +4,7 @@ import { scheduleKeys } from '../../src/api/lazy/schedule';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { blockDefaults } from '../shared/lazy/block-meta';
 import { avery, averyProfile } from '../testing/profile-samples';
-import { sampleAgenda, sampleChanges, scheduleSettings } from '../testing/schedule-samples';
+import { networkingAgenda, sampleAgenda, sampleChanges, scheduleSettings } from '../testing/schedule-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
 import { mySchedule } from './index';
 import type { MyScheduleProps } from './props.gen';
@@ -40,7 +40,11 @@ export const List: Story = {
 
 /** The toolbar follows the flags: with the calendar file, subscription and trip report off, only share is left. */
 export const ShareOnly: Story = {
-  parameters: { pageContext: { settings: scheduleSettings({ showDownloadToCalendar: false, enableWebCal: false, showTripReportAction: false }) } },
+  parameters: {
+    pageContext: {
+      settings: scheduleSettings({ showDownloadToCalendar: false, enableWebCal: false, showTripReportAction: false, showMeetings: false, enableAppointmentCreation: false }),
+    },
+  },
   play: async ({ canvas }) => {
     await canvas.findByRole('button', { name: 'Share schedule' });
     if (canvas.queryByRole('button', { name: 'Subscribe in your calendar' })) throw new Error('the subscription shows with enableWebCal off');
@@ -59,4 +63,20 @@ export const WhatChanged: Story = {
 
 export const Empty: Story = {
   decorators: [withSeededQueries([[scheduleKeys.agenda(avery.id), { ...sampleAgenda, events: [] }]])],
+};
+
+/**
+ * A meeting invitation not answered yet and an appointment among the sessions; the toolbar offers a new meeting and a
+ * new appointment. The invitation's dialog shows its participants, Avery's answer, accept and decline.
+ */
+export const MeetingsAndAppointments: Story = {
+  decorators: [withSeededQueries([[scheduleKeys.agenda(avery.id), networkingAgenda], [profileKeys.profile(avery.id), averyProfile]])],
+  parameters: {
+    pageContext: { settings: scheduleSettings({ showMeetings: true, showMeetingsInMySchedule: true, enableAppointmentCreation: true }) },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByRole('link', { name: 'New appointment' });
+    await userEvent.click(await canvas.findByRole('button', { name: 'Roadmap sync' }));
+    await canvas.findByRole('button', { name: 'Accept Roadmap sync' });
+  },
 };

@@ -5,7 +5,8 @@ import { useShellStore } from '../../src/app/block-kit';
 import { blockDefaults } from '../shared/lazy/block-meta';
 import { installProfileApi, renderProfileBlock, type FakeAnswer } from '../testing/profile-api';
 import { avery } from '../testing/profile-samples';
-import { keynote, sampleAgenda, sampleChanges, scheduleSettings } from '../testing/schedule-samples';
+import { SCOPES } from '../../src/engine';
+import { focusBlock, keynote, networkingAgenda, roadmapMeeting, sampleAgenda, sampleChanges, scheduleSettings } from '../testing/schedule-samples';
 import type { ScheduleAgenda } from '../../src/api/lazy/schedule';
 import { mySchedule } from './index';
 
@@ -291,8 +292,139 @@ describe('the export actions', () => {
     expect(within(toolbar).queryByRole('link', { name: 'Download calendar (.ics)' })).toBeNull();
     expect(within(toolbar).queryByRole('button', { name: 'Download trip report' })).toBeNull();
     unmount();
-    show({ features: { showDownloadToCalendar: false, enableWebCal: false, showTripReportAction: false, enableShareScheduleFeature: false } });
+    show({ features: { showDownloadToCalendar: false, enableWebCal: false, showTripReportAction: false, enableShareScheduleFeature: false, showMeetings: false, enableAppointmentCreation: false } });
     await screen.findByRole('button', { name: 'Keynote: the year ahead' });
     expect((await screen.findByRole('group', { name: 'Schedule actions' })).textContent).toBe('');
+  });
+});
+
+describe('meetings and appointments on the schedule', () => {
+  const networking = (): Record<string, FakeAnswer> => agendaAnswer(networkingAgenda);
+  const showNetworking = (features: Record<string, boolean> = {}) => show({ features: { showMeetings: true, showMeetingsInMySchedule: true, enableAppointmentCreation: true, ...features } });
+
+  it('lists them by their type, an unanswered invitation marked, and filters by meetings or appointments', async () => {
+    installProfileApi(networking());
+    showNetworking();
+    const meetingCard = (await screen.findByRole('button', { name: 'Roadmap sync' })).closest('article') as HTMLElement;
+    expect(meetingCard.textContent).toContain('2:00 PM – 2:30 PM');
+    expect(within(meetingCard).getByText('Invitation: your answer is needed')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Focus time' })).toBeTruthy();
+    const filter = screen.getByRole('combobox', { name: 'Event type' });
+    expect(within(filter).getAllByRole('option').map((option) => option.textContent)).toEqual(['All types', 'Sessions', 'Agenda items', 'Meetings', 'Appointments']);
+    await userEvent.selectOptions(filter, 'Meetings');
+    expect(screen.getByRole('button', { name: 'Roadmap sync' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Focus time' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Keynote: the year ahead' })).toBeNull();
+  });
+
+  it('places them in the day and week calendars', async () => {
+    window.history.replaceState(null, '', '/en-us/schedule#my-schedule-preview&day');
+    installProfileApi(networking());
+    showNetworking();
+    const meetingBox = (await screen.findByRole('button', { name: /Roadmap sync/ })).parentElement as HTMLElement;
+    // 14:00 is twelve steps below the grid's 8:00, half an hour is one step.
+    expect([meetingBox.style.getPropertyValue('--from'), meetingBox.style.getPropertyValue('--span')]).toEqual(['12', '1']);
+    expect(meetingBox.className).toContain('schedule-event--pending');
+    await userEvent.click(screen.getByRole('tab', { name: 'Week' }));
+    expect(screen.getByRole('button', { name: /Roadmap sync/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Focus time/ })).toBeTruthy();
+  });
+
+  it('opens a meeting with its participants and the attendee’s answer, and accepts the invitation there', async () => {
+    let accepted = false;
+    const acceptedAgenda = { ...networkingAgenda, events: networkingAgenda.events.map((event) => (event.id === roadmapMeeting.id ? { ...event, state: 'accepted' as const } : event)) };
+    const { sent } = installProfileApi({
+      get 'GET /schedule/agenda'() {
+        return { status: 200, body: accepted ? acceptedAgenda : networkingAgenda };
+      },
+      get 'GET /meeting/m-1/accept'() {
+        accepted = true;
+        return { status: 200, body: { meetingId: 'm-1', userResponse: 'accepted', pendingCount: 0 } };
+      },
+    });
+    showNetworking();
+    await userEvent.click(await screen.findByRole('button', { name: 'Roadmap sync' }));
+    const dialog = screen.getByRole('dialog', { name: 'Roadmap sync' });
+    expect(within(dialog).getByRole('link', { name: 'Go to the meeting' }).getAttribute('href')).toBe('/en-us/meetings/m-1');
+    expect(within(dialog).getByText('Dana Okafor', { selector: 'dd' })).toBeTruthy();
+    const participants = within(dialog.querySelector('.schedule-dialog__participants') as HTMLElement);
+    expect(participants.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dana Okafor Accepted', 'Avery Attendee Pending']);
+    expect(within(dialog).getByText('Awaiting your answer')).toBeTruthy();
+    // A meeting is answered or cancelled, never taken off the schedule like a session.
+    expect(within(dialog).queryByRole('button', { name: 'Remove from schedule' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept Roadmap sync' }));
+    await waitFor(() => expect(within(dialog).getByText('You accepted')).toBeTruthy());
+    expect(within(dialog).queryByRole('button', { name: /Accept|Decline/ })).toBeNull();
+    expect(sent.filter((request) => request.path === '/meeting/m-1/accept')).toHaveLength(1);
+    expect(useShellStore.getState().toasts.at(-1)).toMatchObject({ kind: 'success', message: 'translate.base.meetings.toast.accepted' });
+  });
+
+  it('offers no answer to an accepted meeting, nor to a visitor without a meeting scope', async () => {
+    installProfileApi(agendaAnswer({ ...sampleAgenda, events: [{ ...roadmapMeeting, state: 'accepted' }] }));
+    const { unmount } = showNetworking();
+    await userEvent.click(await screen.findByRole('button', { name: 'Roadmap sync' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: /Accept|Decline/ })).toBeNull();
+    unmount();
+    installProfileApi(agendaAnswer({ ...sampleAgenda, events: [roadmapMeeting] }));
+    renderProfileBlock(mySchedule, blockDefaults(mySchedule), avery, { page: 'schedule', scopes: [SCOPES.sessionCatalog, SCOPES.eventTools], settings: scheduleSettings({ showMeetings: true }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Roadmap sync' }));
+    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: /Accept|Decline/ })).toBeNull();
+  });
+
+  it('opens an appointment with a link to its page', async () => {
+    installProfileApi(networking());
+    showNetworking();
+    await userEvent.click(await screen.findByRole('button', { name: focusBlock.title }));
+    const dialog = screen.getByRole('dialog', { name: 'Focus time' });
+    expect(within(dialog).getByRole('link', { name: 'Go to the appointment' }).getAttribute('href')).toBe('/en-us/appointments/ap-1');
+    expect(within(dialog).queryByRole('button', { name: /Accept|Remove from schedule/ })).toBeNull();
+  });
+
+  it('offers a new meeting and a new appointment in the toolbar, each back to My schedule once saved', async () => {
+    installProfileApi(networking());
+    showNetworking({ showDownloadToCalendar: false, enableWebCal: false, showTripReportAction: false, enableShareScheduleFeature: false });
+    const toolbar = await screen.findByRole('group', { name: 'Schedule actions' });
+    expect(within(toolbar).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['New meeting', '/en-us/meetings/schedule?source=/schedule'],
+      ['New appointment', '/en-us/appointments/schedule?source=/schedule'],
+    ]);
+  });
+
+  it.each<[string, Record<string, boolean>, readonly string[], string[]]>([
+    ['meetings switched off', { showMeetings: false }, avery.scopes, ['New appointment']],
+    ['My schedule not offering meetings', { showMeetingsInMySchedule: false }, avery.scopes, ['New appointment']],
+    ['appointment creation off', { enableAppointmentCreation: false }, avery.scopes, ['New meeting']],
+    ['no meetings scope', {}, [SCOPES.sessionCatalog, SCOPES.eventTools], []],
+  ])('follows the flags and the scope: %s', async (_case, features, scopes, expected) => {
+    installProfileApi(networking());
+    renderProfileBlock(mySchedule, blockDefaults(mySchedule), avery, {
+      page: 'schedule',
+      scopes,
+      settings: scheduleSettings({ showMeetings: true, showMeetingsInMySchedule: true, enableAppointmentCreation: true, showDownloadToCalendar: false, enableWebCal: false, showTripReportAction: false, enableShareScheduleFeature: false, ...features }),
+    });
+    const toolbar = await screen.findByRole('group', { name: 'Schedule actions' });
+    await screen.findByRole('button', { name: 'Roadmap sync' });
+    expect(within(toolbar).queryAllByRole('link').map((link) => link.textContent)).toEqual(expected);
+  });
+
+  it('loads the schedule again when a meeting changes (an invitation, an answer, a cancellation)', async () => {
+    const streams: EventTarget[] = [];
+    vi.stubGlobal(
+      'EventSource',
+      class extends EventTarget {
+        static readonly CLOSED = 2;
+        readonly readyState = 1;
+        constructor(readonly url: string) {
+          super();
+          streams.push(this);
+        }
+        close() {}
+      },
+    );
+    const { sent } = installProfileApi(networking());
+    showNetworking({ enableSignalr: true });
+    await screen.findByRole('button', { name: 'Roadmap sync' });
+    streams[0]?.dispatchEvent(new MessageEvent('onMeetingChanged', { data: JSON.stringify({ userId: avery.id, meetingId: 'm-1', change: 'cancelled' }) }));
+    await waitFor(() => expect(sent.filter((request) => request.path === '/schedule/agenda')).toHaveLength(2));
   });
 });

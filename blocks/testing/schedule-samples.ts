@@ -48,6 +48,38 @@ export const kubernetesLab = scheduleEvent({ id: 'LAB03', title: 'Hands-on lab: 
 export const recordedIntro = scheduleEvent({ id: 'OD-TS', title: 'Recorded: Intro to TypeScript', isOnDemand: true, sessionType: 'On-demand' });
 export const fundamentalsExam = scheduleEvent({ id: 'EX-900', title: 'Cloud fundamentals exam', isCertificationExam: true, sessionType: 'Exam' });
 
+/** Dana's meeting on the first day, 14:00–14:30 on the event's clock: Avery has not answered the invitation yet. */
+export const roadmapMeeting = scheduleEvent({
+  id: 'm-1',
+  title: 'Roadmap sync',
+  start: '2027-03-09T22:00:00Z',
+  end: '2027-03-09T22:30:00Z',
+  eventTypeValue: 'Meeting',
+  state: 'pending',
+  organizer: 'Dana Okafor',
+  sessionType: 'Meeting',
+  sessionCode: null,
+  enrollmentStatus: null,
+  detailNavigation: '/meetings/m-1',
+  participants: [
+    { userId: 'user-dana', attendeeId: 'att-dana', invitationResponse: 'accepted', displayName: 'Dana Okafor', firstName: 'Dana', lastName: 'Okafor', photo: null, company: null, jobTitle: null },
+    { userId: 'dev-attendee', attendeeId: 'att-avery', invitationResponse: 'pending', displayName: 'Avery Attendee', firstName: 'Avery', lastName: 'Attendee', photo: null, company: null, jobTitle: null },
+  ],
+});
+
+/** Avery's own time on the second day, 13:00–14:00 on the event's clock. */
+export const focusBlock = scheduleEvent({
+  id: 'ap-1',
+  title: 'Focus time',
+  start: '2027-03-10T21:00:00Z',
+  end: '2027-03-10T22:00:00Z',
+  eventTypeValue: 'Appointment',
+  sessionType: 'Appointment',
+  sessionCode: null,
+  enrollmentStatus: null,
+  detailNavigation: '/appointments/ap-1',
+});
+
 /** Avery's schedule over two days, business hours 8:00–18:00: the keynote and the Rust talk overlap. */
 export const sampleAgenda: ScheduleAgenda = {
   events: [keynote, rustTalk, lunch, kubernetesLab, recordedIntro, fundamentalsExam],
@@ -56,6 +88,9 @@ export const sampleAgenda: ScheduleAgenda = {
   businessHours: { start: 8 * 60, end: 18 * 60 },
   days: ['2027-03-09', '2027-03-10'],
 };
+
+/** The same schedule with a meeting invitation and an appointment. */
+export const networkingAgenda: ScheduleAgenda = { ...sampleAgenda, events: [...sampleAgenda.events, roadmapMeeting, focusBlock] };
 
 /** The Rust talk moved an hour later and to another room; the lunch talk was cancelled. */
 export const sampleChanges: ScheduleChange[] = [

@@ -46,6 +46,10 @@ export const GATED_PAGES: readonly GatedPage[] = [
   { page: 'meeting-new', ...MEETINGS },
   { page: 'meeting-edit', ...MEETINGS },
   { page: 'meeting-detail', ...MEETINGS },
+  // Spec 2 §2: one's own appointment is for any signed-in visitor (the API answers 404 to anyone but its owner).
+  { page: 'appointment-detail' },
+  { page: 'appointment-edit', ...MEETINGS },
+  { page: 'appointment-new', anyScope: [SCOPES.meetings], features: ['enableAppointmentCreation'] },
   { page: 'site-editor', ...SITE_EDITORS },
   // Uploads are the site editors' call (spec 2 §7 PUT /siteeditor/file).
   { page: 'file-uploader', ...SITE_EDITORS },

@@ -71,6 +71,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { pattern: '/meetings/schedule', page: 'meeting-new' },
   { pattern: '/meetings/edit/:meetingId', page: 'meeting-edit' },
   { pattern: '/meetings/:meetingId', page: 'meeting-detail' },
+  { pattern: '/appointments/schedule', page: 'appointment-new' },
+  { pattern: '/appointments/edit/:appointmentId', page: 'appointment-edit' },
+  { pattern: '/appointments/:appointmentId', page: 'appointment-detail' },
   // The QA screenshot tool (issue 18) is a page of blocks like any other, for site editors and QA testers.
   { pattern: '/qa', page: 'qa' },
 ];

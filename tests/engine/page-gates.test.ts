@@ -7,7 +7,7 @@ import { ROLE_SCOPES } from '../../src/engine/scopes';
 
 const ALL_ON = {
   enableMySchedule: true, allowLogOn: true, enableFavorites: true, showEvaluations: true, enableProfile: true,
-  showMessaging: true, showMeetings: true,
+  showMessaging: true, showMeetings: true, enableAppointmentCreation: true,
 };
 const viewer = (scopes: readonly string[], features: Record<string, boolean> = ALL_ON): PageGateViewer => ({ scopes, features });
 
@@ -35,6 +35,14 @@ describe('pageGate: the three refusals', () => {
     ['favorites need allowLogOn too', 'favorites', viewer(ROLE_SCOPES.attendee, { ...ALL_ON, allowLogOn: false }), 'not-found'],
     ['favorites: signed in is enough', 'favorites', catalogueOnly, 'open'],
     ['evaluations switched off', 'evaluation-detail', viewer(ROLE_SCOPES.attendee, { ...ALL_ON, showEvaluations: false }), 'not-found'],
+    ['an appointment, anonymous', 'appointment-detail', anonymous, 'sign-in'],
+    ['an appointment: signed in is enough', 'appointment-detail', viewer(['session-catalog'], {}), 'open'],
+    ['editing an appointment without the meetings scope', 'appointment-edit', viewer(['session-catalog', 'event-tools']), 'forbidden'],
+    ['editing an appointment with meetings switched off', 'appointment-edit', viewer(ROLE_SCOPES.attendee, { ...ALL_ON, showMeetings: false }), 'not-found'],
+    ['editing an appointment', 'appointment-edit', attendee, 'open'],
+    ['a new appointment without the meetings scope', 'appointment-new', viewer(['session-catalog', 'event-tools']), 'forbidden'],
+    ['a new appointment while creation is off', 'appointment-new', viewer(ROLE_SCOPES.attendee, { ...ALL_ON, enableAppointmentCreation: false }), 'not-found'],
+    ['a new appointment needs no showMeetings', 'appointment-new', viewer(ROLE_SCOPES.attendee, { ...ALL_ON, showMeetings: false }), 'open'],
   ])('%s → %s', (_story, page, who, gate) => {
     expect(pageGate(page, who)).toBe(gate);
   });
@@ -70,7 +78,7 @@ describe('GATED_PAGES: the table', () => {
     expect(new Set(pages).size).toBe(pages.length);
   });
 
-  it.each(['/user/profile', '/user/profile/contact', '/user/inbox', '/schedule', '/favorites', '/meetings', '/meetings/schedule', '/meetings/edit/m1', '/meetings/m1', '/evaluations', '/evaluations/conference', '/evaluations/e1'])(
+  it.each(['/user/profile', '/user/profile/contact', '/user/inbox', '/schedule', '/favorites', '/meetings', '/meetings/schedule', '/meetings/edit/m1', '/meetings/m1', '/appointments/schedule', '/appointments/edit/a1', '/appointments/a1', '/evaluations', '/evaluations/conference', '/evaluations/e1'])(
     'gates the personal route %s',
     (path) => {
       expect(pageGate(matchRoute(path).page, anonymous)).toBe('sign-in');

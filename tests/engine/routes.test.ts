@@ -55,6 +55,9 @@ describe('matchRoute: pages and params', () => {
     ['/meetings/schedule', page('meeting-new')],
     ['/meetings/edit/m-7', page('meeting-edit', { meetingId: 'm-7' })],
     ['/meetings/m-7', page('meeting-detail', { meetingId: 'm-7' })],
+    ['/appointments/schedule', page('appointment-new')],
+    ['/appointments/edit/ap-3', page('appointment-edit', { appointmentId: 'ap-3' })],
+    ['/appointments/ap-3', page('appointment-detail', { appointmentId: 'ap-3' })],
   ])('%s', (path, expected) => {
     expect(matchRoute(path)).toEqual(expected);
   });
@@ -88,7 +91,7 @@ describe('matchRoute: stored content pages', () => {
 });
 
 describe('RESERVED_SLUGS', () => {
-  it.each(['sessions', 'speakers', 'editor', 'login', 'sign-in', 'user', 'meetings', 'evaluations', 'locale', 'redirect'])('%s is reserved', (slug) => {
+  it.each(['sessions', 'speakers', 'editor', 'login', 'sign-in', 'user', 'meetings', 'appointments', 'evaluations', 'locale', 'redirect'])('%s is reserved', (slug) => {
     expect(RESERVED_SLUGS.has(slug)).toBe(true);
   });
 
@@ -112,6 +115,7 @@ describe('matchRoute: path details', () => {
     ['query string ignored', '/sessions/BRK101?tab=info', page('session-detail', { id: 'BRK101' })],
     ['fragment ignored', '/user/profile#contact-preferences', page('profile')],
     ['query on a static page', '/meetings/schedule?attendeeId=9&source=/schedule', page('meeting-new')],
+    ['a new appointment with its source', '/appointments/schedule?source=/schedule', page('appointment-new')],
     ['trailing slash', '/sessions/', page('sessions')],
     ['static segments ignore case', '/Sessions', page('sessions')],
     ['params keep their case', '/SESSIONS/brk101', page('session-detail', { id: 'brk101' })],
@@ -130,6 +134,7 @@ describe('matchRoute: unknown → notfound', () => {
     '/sessions/a/b',
     '/user',
     '/meetings/edit/1/2',
+    '/appointments/edit/1/2',
     '/de-de/home', // a prefixed path is not a route: split the prefix first
     '/sessions/%E0%A4%A', // malformed escape
     '/speakers/%',

@@ -3,6 +3,7 @@ import { FAVORITE_TYPES } from '../../../src/engine/lazy/favorites';
 import type { CatalogueConfig } from '../../shared/lazy/catalogue/catalogue-config';
 import { PersonCard } from '../../shared/lazy/catalogue/cards/PersonCard';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
+import { ContactSlot } from '../../shared/lazy/contact/ContactSlot';
 import { NETWORKING_LINKS } from '../../shared/lazy/catalogue/header/header-links';
 import type { CatalogueView } from '../../shared/lazy/catalogue/state/catalogue-state';
 
@@ -18,6 +19,7 @@ function AttendeeCard({ item, view }: { item: AttendeeAnswer; view: CatalogueVie
       details={[item.jobTitle, item.company, item.region?.displayValue]}
       view={view}
       favorite={<FavoriteButton type={FAVORITE_TYPES.attendee} id={item.attendeeId} title={item.displayName} profile={item} />}
+      actions={<ContactSlot attendee={item} compact />}
     />
   );
 }

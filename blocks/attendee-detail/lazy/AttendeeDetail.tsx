@@ -4,6 +4,7 @@ import { type BlockComponentProps, usePageContext } from '../../../src/app/block
 import { FAVORITE_TYPES } from '../../../src/engine/lazy/favorites';
 import { isOwnProfile } from '../../../src/engine/own-profile';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
+import { ContactSlot } from '../../shared/lazy/contact/ContactSlot';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';
 import { ItemQuery } from '../../shared/lazy/detail/ItemQuery';
@@ -32,8 +33,8 @@ function AttendeeView({ attendee, props }: { attendee: AttendeeAnswer; props: At
         person={{ ...attendee, id: attendee.attendeeId }}
         favorite={<FavoriteButton type={FAVORITE_TYPES.attendee} id={attendee.attendeeId} title={attendee.displayName} profile={attendee} />}
       >
-        {/* The email reaches the browser only for the profile's owner; it builds the team-chat link (spec 1 §5). */}
-        <SocialLinkList handles={attendee.social} email={isOwn ? attendee.email : undefined} />
+        <SocialLinkList handles={attendee.social} />
+        <ContactSlot attendee={attendee} />
       </ProfileHeader>
       {isOwn && <p className="detail-note">{t(key('own-profile'))}</p>}
       {facts.length > 0 && (

@@ -14,6 +14,7 @@ import { CalendarGrid } from './CalendarGrid';
 import { ChangesBanner } from './ChangesBanner';
 import { EventCard } from '../../shared/lazy/schedule-events/EventCard';
 import { EventDialog } from './EventDialog';
+import { NewEntryLinks } from './NewEntryLinks';
 import { ScheduleEmpty, ScheduleError, ScheduleLoading } from '../../shared/lazy/schedule-events/ScheduleStates';
 import { ScheduleList, type ListDay } from '../../shared/lazy/schedule-events/ScheduleList';
 import { CalendarExportSlot, TripReportSlot } from './ScheduleExportSlots';
@@ -99,6 +100,8 @@ function ScheduleScreen({ props, contentId, userId, agenda }: ScheduleProps & { 
         : emptySlots(eventsOnDay(agenda.events, shownDay, eventZone), { day: shownDay, timeZone: eventZone, businessHours: hours, minMinutes: props.minEmptySlotMinutes }),
   }));
   const nothing = inView.length === 0;
+  // The dialog follows the schedule as it reloads (an invitation answered there), and closes when its event is gone.
+  const shownInDialog = opened && agenda.events.find((event) => event.id === opened.id && event.eventTypeValue === opened.eventTypeValue);
 
   const panel = () => {
     if (nothing) return <ScheduleEmpty filtered={type !== null} />;
@@ -119,7 +122,12 @@ function ScheduleScreen({ props, contentId, userId, agenda }: ScheduleProps & { 
   return (
     <div ref={root} className="my-schedule">
       <ChangesBanner changes={agenda.changes} userId={userId} timeZone={timeZone} />
-      <ScheduleToolbar share={shareAvailable && <ShareSchedule userId={userId} />} calendarExport={<CalendarExportSlot />} tripReport={<TripReportSlot />} />
+      <ScheduleToolbar
+        share={shareAvailable && <ShareSchedule userId={userId} />}
+        calendarExport={<CalendarExportSlot />}
+        create={<NewEntryLinks />}
+        tripReport={<TripReportSlot />}
+      />
       <div className="schedule-options">
         {viewFollowsDays(view) && agenda.days.length > 0 && <DateSelector days={dayOptions} selected={view === 'day' ? (daysShown[0] ?? null) : day} onSelect={setDay} />}
         {showsTypeFilter(types) && <TypeFilter types={types} value={type} onChange={setType} />}
@@ -131,7 +139,7 @@ function ScheduleScreen({ props, contentId, userId, agenda }: ScheduleProps & { 
       <ScheduleViewTabs selected={selected} onSelect={select} idPrefix={ids}>
         {panel()}
       </ScheduleViewTabs>
-      {opened && <EventDialog event={opened} timeZone={timeZone} conflict={conflicts.has(opened.id)} onClose={() => setOpened(null)} />}
+      {shownInDialog && <EventDialog event={shownInDialog} timeZone={timeZone} conflict={conflicts.has(shownInDialog.id)} onClose={() => setOpened(null)} />}
     </div>
   );
 }

@@ -9,7 +9,11 @@ export interface HeaderLink {
   label: string;
   path: string;
   feature: string;
+  /** The personal counter shown on the link (unread messages, invitations to answer), for visitors who have it. */
+  counter?: LinkCounter;
 }
+
+export type LinkCounter = 'unread-messages' | 'pending-meetings';
 
 /** How one entity's catalogue differs from the others; the screen itself is shared. */
 export interface CatalogueConfig<E extends CatalogueEntity> {

@@ -128,9 +128,10 @@ export function calendarRange(entries: readonly { startMinute: number; endMinute
 
 /**
  * Spec 1 §5: the remove button is hidden for agenda items, empty slots, executive side meetings, mandatory sessions,
- * and whenever the event says it cannot be removed.
+ * and whenever the event says it cannot be removed. Meetings and appointments are no sessions to take off the
+ * schedule: they are cancelled, declined or deleted on their own pages.
  */
 export function canRemove(event: ScheduleEvent): boolean {
-  const fixedTypes: readonly EventType[] = ['AgendaItem', 'EmptySlot', 'ExecutiveSideMeeting'];
+  const fixedTypes: readonly EventType[] = ['AgendaItem', 'EmptySlot', 'ExecutiveSideMeeting', 'Meeting', 'Appointment'];
   return event.canBeRemovedFromSchedule && !event.isMandatory && !fixedTypes.includes(event.eventTypeValue);
 }

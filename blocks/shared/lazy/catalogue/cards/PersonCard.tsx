@@ -15,10 +15,12 @@ interface PersonCardProps {
   view: CatalogueView;
   /** The person's favorite button. */
   favorite?: ReactNode;
+  /** Ways to reach the person, below the details. */
+  actions?: ReactNode;
 }
 
 /** A speaker's or attendee's card: photo or initials, the name linking to their page, and a few details. */
-export function PersonCard({ id, name, photo, path, details, view, favorite }: PersonCardProps) {
+export function PersonCard({ id, name, photo, path, details, view, favorite, actions }: PersonCardProps) {
   const { locale } = usePageContext();
   return (
     <article className={`catalogue-card catalogue-card--${view} catalogue-card--person`}>
@@ -34,6 +36,7 @@ export function PersonCard({ id, name, photo, path, details, view, favorite }: P
               {detail}
             </p>
           ))}
+        {actions}
       </div>
       {favorite}
     </article>

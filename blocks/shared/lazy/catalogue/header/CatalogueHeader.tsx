@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { CatalogueBlockFields } from '../../../../../schemas/generated/catalogue-block';
+import { counterKeys } from '../../../../../src/api/lazy/counters';
 import { usePageContext } from '../../../../../src/app/block-kit';
 import { isSignedIn, localizedPath } from '../../../../../src/engine';
 import { useText } from '../../../../../src/i18n/use-text';
+import { useMessagingLiveUpdates } from '../../use-messaging-live-updates';
 import type { HeaderLink } from '../catalogue-config';
+import { LinkCount } from './LinkCount';
+
+const COUNTER_KEYS = [counterKeys.all];
 
 interface CatalogueHeaderProps {
   fields: CatalogueBlockFields;
@@ -32,6 +37,8 @@ export function CatalogueHeader({ fields, noun, links, titleId }: CatalogueHeade
   const messages = fields.showHeaderMessages === false ? [] : [text(texts.heading ?? own('heading')), text(subheading)];
   const showSignIn = !signedIn && fields.showLoginButton !== false && settings.features.allowLogOn === true;
   const shownLinks = signedIn ? links.filter((link) => settings.features[link.feature] === true) : [];
+  // The links' counters follow live events while the page is open (a message arrives, an invitation comes).
+  useMessagingLiveUpdates(settings.features.enableSignalr === true && shownLinks.some((link) => link.counter), COUNTER_KEYS);
 
   return (
     <header className="catalogue-header">
@@ -52,6 +59,7 @@ export function CatalogueHeader({ fields, noun, links, titleId }: CatalogueHeade
           {shownLinks.map((link) => (
             <a key={link.path} className="button" href={localizedPath(locale, link.path)}>
               {t(link.label)}
+              {link.counter && <LinkCount counter={link.counter} />}
             </a>
           ))}
         </div>

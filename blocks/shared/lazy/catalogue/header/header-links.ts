@@ -8,6 +8,6 @@ export const SCHEDULE_LINKS: readonly HeaderLink[] = [
 
 /** Signed-in header links of the attendee catalogue. */
 export const NETWORKING_LINKS: readonly HeaderLink[] = [
-  { label: 'translate.base.catalogue.links.my-meetings', path: '/meetings', feature: 'showMeetings' },
-  { label: 'translate.base.catalogue.links.my-messages', path: '/user/inbox', feature: 'showMessaging' },
+  { label: 'translate.base.catalogue.links.my-meetings', path: '/meetings', feature: 'showMeetings', counter: 'pending-meetings' },
+  { label: 'translate.base.catalogue.links.my-messages', path: '/user/inbox', feature: 'showMessaging', counter: 'unread-messages' },
 ];
