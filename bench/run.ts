@@ -12,6 +12,7 @@ import { benchEvaluationFormEditing } from './evaluation-form-editing';
 import { benchEvaluationsServer } from './evaluations-server';
 import { benchFirstLoad } from './first-load';
 import { benchHistory } from './history';
+import { benchMessagingServer } from './messaging-server';
 import { benchPersonalPageLoad } from './personal-page-load';
 import { benchQaRun } from './qa-run';
 import { benchQaCompare } from './qa-compare';
@@ -232,6 +233,43 @@ record(
   '≤ 16 ms p95',
   formEditing.keystrokeP95Ms <= 16,
 );
+
+// Issue 21 (messaging): a busy attendee's inbox and unread count, and a message's way to its recipient on another node.
+const messaging = await benchMessagingServer([3202, 3203]);
+record(
+  `inbox list, ${messaging.conversations} conversations (${messaging.meetingConversations} of meetings), ${messaging.messages.toLocaleString('en')} messages beside ${messaging.backgroundMessages.toLocaleString('en')} of other people, ${messaging.driver} (server time in process, p50; p99)`,
+  `${messaging.inboxP50Ms.toFixed(2)} ms; ${messaging.inboxP99Ms.toFixed(2)} ms`,
+  '≤ 30 ms p99',
+  messaging.inboxP99Ms <= 30,
+);
+record(
+  `unread count of the same attendee, ${messaging.unread} unread (server time in process, p50; p99)`,
+  `${messaging.unreadP50Ms.toFixed(2)} ms; ${messaging.unreadP99Ms.toFixed(2)} ms`,
+  '≤ 5 ms p99',
+  messaging.unreadP99Ms <= 5,
+);
+record(
+  'inbox and unread count beside their floor, a signed-in GET /ping taking turns with them (p50; p99; inbox / floor p50; unread count / floor p50)',
+  `${messaging.floorP50Ms.toFixed(2)} ms; ${messaging.floorP99Ms.toFixed(2)} ms; ${(messaging.inboxP50Ms / messaging.floorP50Ms).toFixed(1)}×; ${(messaging.unreadP50Ms / messaging.floorP50Ms).toFixed(1)}×`,
+  '—',
+  true,
+);
+const delivery = messaging.live;
+if ('skipped' in delivery) record('message sent on node A → the recipient\'s live event on node B', `skipped (${delivery.skipped})`, '≤ 100 ms p99', true);
+else {
+  record(
+    `message sent on node A → the recipient's live event on node B, two processes, PostgreSQL + Redis (${delivery.sends} sends, p50; p99)`,
+    `${delivery.otherNodeP50Ms.toFixed(1)} ms; ${delivery.otherNodeP99Ms.toFixed(1)} ms`,
+    '≤ 100 ms p99',
+    delivery.otherNodeP99Ms <= 100,
+  );
+  record(
+    'the same message on the recipient\'s stream on node A; the send answered on node A (p50; p99; node B / node A p99)',
+    `${delivery.sameNodeP50Ms.toFixed(1)} ms; ${delivery.sameNodeP99Ms.toFixed(1)} ms; ${delivery.sendAnsweredP50Ms.toFixed(1)} ms; ${delivery.sendAnsweredP99Ms.toFixed(1)} ms; ${(delivery.otherNodeP99Ms / delivery.sameNodeP99Ms).toFixed(2)}×`,
+    '—',
+    true,
+  );
+}
 
 const missed = rows.filter((row) => !row.ok).length;
 console.log(`\n${rows.length - missed} of ${rows.length} targets met`);

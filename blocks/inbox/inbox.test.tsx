@@ -23,6 +23,7 @@ import {
 } from '../testing/message-samples';
 import { avery, averyProfile } from '../testing/profile-samples';
 import { inbox } from './index';
+import { stubLiveStreams } from '../testing/fake-live-streams';
 
 type Answer = FakeAnswer | ((request: SentRequest) => FakeAnswer);
 
@@ -404,25 +405,13 @@ describe('on a small screen', () => {
 
 describe('live updates', () => {
   it('loads the list (and with it the unread count) and the open conversation again when a message arrives or a meeting changes', async () => {
-    const streams: EventTarget[] = [];
-    vi.stubGlobal(
-      'EventSource',
-      class extends EventTarget {
-        static readonly CLOSED = 2;
-        readonly readyState = 1;
-        constructor(readonly url: string) {
-          super();
-          streams.push(this);
-        }
-        close() {}
-      },
-    );
+    const streams = stubLiveStreams();
     visit('?toRegKey=att-dana');
     let thread = danaThread;
     const sent = installInboxApi({ 'GET /conversation/attendee/att-dana': () => ok(thread), 'PUT /messages/m-4/read': ok({ count: 0 }) });
     show({ features: { enableSignalr: true } });
     await screen.findByText('Hi Avery! Great to hear from you.');
-    expect((streams[0] as unknown as { url: string }).url).toBe('/api/v1/live');
+    expect(streams[0]?.url).toBe('/api/v1/live');
     thread = { ...danaThread, messages: [message('m-4', danaPerson, 'Running five minutes late.', '2027-03-09T10:05:00Z', { isRead: false }), ...danaThread.messages] };
     streams[0]?.dispatchEvent(new MessageEvent('onMessageReceived', { data: JSON.stringify({ userId: avery.id, messageId: 'm-4', meetingId: null, authorKey: 'att-dana' }) }));
     expect(await screen.findByText('Running five minutes late.')).toBeTruthy();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { meetingKeys } from '../../src/api/lazy/meetings';
+import { messageKeys } from '../../src/api/lazy/messages';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { blockDefaults } from '../shared/lazy/block-meta';
 import { meetingDetailsSample, meetingSettings, roadmapConversation, roadmapSync, teamLunch } from '../testing/meeting-samples';
@@ -17,8 +18,8 @@ const meta = {
     withSeededQueries([
       [meetingKeys.meeting(avery.id, 'm-1'), roadmapSync],
       [meetingKeys.meeting(avery.id, 'm-3'), teamLunch],
-      [meetingKeys.conversation(avery.id, 'm-1'), roadmapConversation],
-      [meetingKeys.conversation(avery.id, 'm-3'), { ...roadmapConversation, messages: [] }],
+      [messageKeys.thread({ kind: 'meeting', id: 'm-1' }), roadmapConversation],
+      [messageKeys.thread({ kind: 'meeting', id: 'm-3' }), { ...roadmapConversation, messages: [] }],
       [meetingKeys.details, meetingDetailsSample],
     ]),
   ],

@@ -7,6 +7,7 @@ import { installMeetingApi, renderMeetingBlock } from '../testing/meeting-api';
 import { meetingListSample, meetingSettings, roadmapSync } from '../testing/meeting-samples';
 import type { PageContextValue } from '../../src/app/block-kit';
 import { meetingList } from './index';
+import { stubLiveStreams } from '../testing/fake-live-streams';
 
 const show = (context: Partial<PageContextValue> = {}) => renderMeetingBlock(meetingList, blockDefaults(meetingList), { path: '/en-us/meetings', context: { page: 'meetings', ...context } });
 const rowOf = (subject: string) => screen.getByRole('link', { name: subject }).closest('li') as HTMLElement;
@@ -87,19 +88,7 @@ describe('My meetings', () => {
   });
 
   it('loads the list again when the server says a meeting changed (an invitation arrived)', async () => {
-    const streams: EventTarget[] = [];
-    vi.stubGlobal(
-      'EventSource',
-      class extends EventTarget {
-        static readonly CLOSED = 2;
-        readonly readyState = 1;
-        constructor(readonly url: string) {
-          super();
-          streams.push(this);
-        }
-        close() {}
-      },
-    );
+    const streams = stubLiveStreams();
     const sent = installMeetingApi({ 'GET /meeting/meetings': { status: 200, body: meetingListSample } });
     show({ settings: meetingSettings({ features: { enableSignalr: true } }) });
     await screen.findByRole('list', { name: 'Your meetings' });

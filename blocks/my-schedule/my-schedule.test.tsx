@@ -9,6 +9,7 @@ import { SCOPES } from '../../src/engine';
 import { focusBlock, keynote, networkingAgenda, roadmapMeeting, sampleAgenda, sampleChanges, scheduleSettings } from '../testing/schedule-samples';
 import type { ScheduleAgenda } from '../../src/api/lazy/schedule';
 import { mySchedule } from './index';
+import { stubLiveStreams } from '../testing/fake-live-streams';
 
 const agendaAnswer = (agenda: ScheduleAgenda = sampleAgenda): Record<string, FakeAnswer> => ({ 'GET /schedule/agenda': { status: 200, body: agenda } });
 
@@ -196,23 +197,11 @@ describe('what changed for me', () => {
 
 describe('live schedule changes', () => {
   it('loads the schedule again when the server says it changed (a seat freed up)', async () => {
-    const streams: EventTarget[] = [];
-    vi.stubGlobal(
-      'EventSource',
-      class extends EventTarget {
-        static readonly CLOSED = 2;
-        readonly readyState = 1;
-        constructor(readonly url: string) {
-          super();
-          streams.push(this);
-        }
-        close() {}
-      },
-    );
+    const streams = stubLiveStreams();
     const { sent } = installProfileApi(agendaAnswer());
     show({ features: { enableSignalr: true } });
     await screen.findByRole('button', { name: 'Keynote: the year ahead' });
-    expect((streams[0] as unknown as { url: string }).url).toBe('/api/v1/live');
+    expect(streams[0]?.url).toBe('/api/v1/live');
     streams[0]?.dispatchEvent(new MessageEvent('onScheduleChanged', { data: JSON.stringify({ userId: avery.id, sessionId: 'BRK210', enrollmentStatus: 'scheduled' }) }));
     await waitFor(() => expect(sent.filter((request) => request.path === '/schedule/agenda')).toHaveLength(2));
   });
@@ -408,19 +397,7 @@ describe('meetings and appointments on the schedule', () => {
   });
 
   it('loads the schedule again when a meeting changes (an invitation, an answer, a cancellation)', async () => {
-    const streams: EventTarget[] = [];
-    vi.stubGlobal(
-      'EventSource',
-      class extends EventTarget {
-        static readonly CLOSED = 2;
-        readonly readyState = 1;
-        constructor(readonly url: string) {
-          super();
-          streams.push(this);
-        }
-        close() {}
-      },
-    );
+    const streams = stubLiveStreams();
     const { sent } = installProfileApi(networking());
     showNetworking({ enableSignalr: true });
     await screen.findByRole('button', { name: 'Roadmap sync' });

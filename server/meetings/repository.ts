@@ -134,12 +134,6 @@ export function createMeetingRepository(db: Db) {
       return (await withParticipants(db, rows))[0];
     },
 
-    /** Meetings' subjects and statuses, for the conversations of an inbox. */
-    async headers(ids: readonly string[]): Promise<{ id: string; subject: string; status: MeetingStatus }[]> {
-      if (ids.length === 0) return [];
-      return db.select({ id: meetings.id, subject: meetings.subject, status: meetings.status }).from(meetings).where(inArray(meetings.id, [...ids]));
-    },
-
     /** The meetings the user owns or is invited to, cancelled ones included. */
     async listFor(userId: string): Promise<StoredMeeting[]> {
       const invited = db.select({ id: meetingParticipants.meetingId }).from(meetingParticipants).where(eq(meetingParticipants.userId, userId));

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { conversationMembers, conversations, messages } from '../db/schema';
+import { conversationMembers, conversations, meetings, messages } from '../db/schema';
 
 export interface StoredMessage {
   id: number;
@@ -18,7 +18,7 @@ export interface StoredMessage {
 /** One conversation of a user's inbox: who else is in it (a direct one), its meeting (a group one), its latest message. */
 export interface StoredConversation {
   id: number;
-  meetingId: string | null;
+  meeting: { id: string; subject: string; status: 'active' | 'cancelled' } | null;
   otherUserId: string | null;
   unread: number;
   readUpTo: number;
@@ -42,6 +42,25 @@ const messageColumns = {
   createdAt: messages.createdAt,
   meetingId: conversations.meetingId,
 };
+
+/** A row of the inbox query, as both drivers answer it. */
+interface ConversationRow {
+  id: number;
+  meeting_id: string | null;
+  user_low: string | null;
+  user_high: string | null;
+  unread: number;
+  read_up_to: number;
+  meeting_subject: string | null;
+  meeting_status: 'active' | 'cancelled' | null;
+  message_id: number;
+  author_id: string;
+  recipient_id: string | null;
+  subject: string;
+  body: string;
+  parent_id: number | null;
+  created_ms: number;
+}
 
 const pairOf = (a: string, b: string) => (a < b ? { userLow: a, userHigh: b } : { userLow: b, userHigh: a });
 
@@ -145,24 +164,41 @@ export function createMessageRepository(db: Db) {
       });
     },
 
-    /** The user's conversations with a message, the latest first. */
+    /**
+     * The user's conversations with a message, the latest first, with their meeting's subject and status. The inbox's
+     * hot path: one query in plain SQL, its rows mapped by hand (a query builder's mapping of 300 rows costs more than
+     * the query itself).
+     */
     async conversationsOf(userId: string): Promise<StoredConversation[]> {
-      const rows = await db
-        .select({
-          id: conversations.id,
-          meetingId: conversations.meetingId,
-          userLow: conversations.userLow,
-          userHigh: conversations.userHigh,
-          unread: conversationMembers.unread,
-          readUpTo: conversationMembers.readUpTo,
-          message: messageColumns,
-        })
-        .from(conversationMembers)
-        .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-        .innerJoin(messages, eq(messages.id, conversations.lastMessageId))
-        .where(eq(conversationMembers.userId, userId))
-        .orderBy(desc(conversations.lastMessageAt), desc(conversations.id));
-      return rows.map(({ userLow, userHigh, message, ...row }) => ({ ...row, otherUserId: row.meetingId ? null : userLow === userId ? userHigh : userLow, lastMessage: message }));
+      const { rows } = (await db.execute(sql`
+        select c.id, c.meeting_id, c.user_low, c.user_high, cm.unread, cm.read_up_to,
+          mt.subject as meeting_subject, mt.status as meeting_status,
+          m.id as message_id, m.author_id, m.recipient_id, m.subject, m.body, m.parent_id,
+          (extract(epoch from m.created_at) * 1000)::float8 as created_ms
+        from ${conversationMembers} cm
+        join ${conversations} c on c.id = cm.conversation_id
+        join ${messages} m on m.id = c.last_message_id
+        left join ${meetings} mt on mt.id = c.meeting_id
+        where cm.user_id = ${userId}
+        order by c.last_message_at desc, c.id desc`)) as unknown as { rows: ConversationRow[] };
+      return rows.map((row) => ({
+        id: row.id,
+        meeting: row.meeting_id === null ? null : { id: row.meeting_id, subject: row.meeting_subject ?? '', status: row.meeting_status ?? 'cancelled' },
+        otherUserId: row.meeting_id !== null ? null : row.user_low === userId ? row.user_high : row.user_low,
+        unread: row.unread,
+        readUpTo: row.read_up_to,
+        lastMessage: {
+          id: row.message_id,
+          conversationId: row.id,
+          authorId: row.author_id,
+          recipientId: row.recipient_id,
+          subject: row.subject,
+          body: row.body,
+          parentId: row.parent_id,
+          createdAt: new Date(row.created_ms),
+          meetingId: row.meeting_id,
+        },
+      }));
     },
 
     /** A conversation's messages, the latest first, for one of its members (else undefined). */

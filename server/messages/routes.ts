@@ -5,7 +5,6 @@ import { SCOPES, type CurrentUser } from '../../src/engine';
 import type { MessageSendRequest } from '../../src/engine/lazy/messages';
 import type { RouteAccess } from '../auth/access';
 import { contract } from '../http/contract';
-import { createMeetingRepository } from '../meetings/repository';
 import type { PersonalRouteOptions } from '../context';
 import { createMessageRepository } from './repository';
 import { createMessageService } from './service';
@@ -20,7 +19,7 @@ const unread = { 200: contract('messages/unread-count') };
 
 /** Direct messages (spec 2 §7): GET /messages, PUT /messages/{id}/read, POST /messages/send, GET /messages/unreadCount, GET /conversation, GET /conversation/attendee/{key}. */
 export const messageRoutes: FastifyPluginAsync<PersonalRouteOptions> = async (app, { db, ...context }) => {
-  const messages = createMessageService({ repository: createMessageRepository(db), meetings: createMeetingRepository(db), ...context });
+  const messages = createMessageService({ repository: createMessageRepository(db), ...context });
   const config = { access: MESSAGING };
 
   app.get('/messages', { config, schema: { response: { 200: contract('messages/message-list') } } }, async (request) => ({ messages: await messages.received(caller(request)) }));

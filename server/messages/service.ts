@@ -4,7 +4,6 @@ import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
 import type { CatalogueService } from '../catalogue/service';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { LiveBus } from '../live/bus';
-import type { MeetingRepository } from '../meetings/repository';
 import type { SettingsService } from '../settings/service';
 import { attendeeRecipient, meetingRecipient, messageView } from './message-view';
 import { inDirectory, mayBeContacted } from './people';
@@ -35,7 +34,6 @@ const attendeeNotFound = (key: string) => notFound(`Could not find attendee ${ke
 
 export interface MessageServiceOptions {
   repository: MessageRepository;
-  meetings: MeetingRepository;
   catalogue: CatalogueService;
   settings: SettingsService;
   live: LiveBus;
@@ -46,7 +44,7 @@ export interface MessageServiceOptions {
  * Direct messages between attendees and the inbox (spec 2 §3–§5, §7). Only the members of a conversation read it;
  * anyone else's ids answer 404. Who may be written to follows spec 1 §6: in the directory and available for meetings.
  */
-export function createMessageService({ repository, meetings, catalogue, settings, live, siteEnv }: MessageServiceOptions) {
+export function createMessageService({ repository, catalogue, settings, live, siteEnv }: MessageServiceOptions) {
   async function open(user: CurrentUser): Promise<CatalogueIndex> {
     const snapshot = await settings.snapshot(siteEnv);
     if (snapshot.features[MESSAGING_FLAG] !== true) throw forbidden(`Messaging is switched off (${MESSAGING_FLAG})`);
@@ -64,12 +62,12 @@ export function createMessageService({ repository, meetings, catalogue, settings
   return {
     async conversations(user: CurrentUser): Promise<ConversationList> {
       const index = await open(user);
-      const [stored, unreadCount] = await Promise.all([repository.conversationsOf(user.id), repository.unreadCount(user.id)]);
-      const meetingIds = stored.flatMap((conversation) => conversation.meetingId ?? []);
-      const headers = new Map((await meetings.headers(meetingIds)).map((meeting) => [meeting.id, meeting]));
+      const stored = await repository.conversationsOf(user.id);
+      // A member of a conversation without messages has nothing unread: the listed ones hold the whole count.
+      const unreadCount = stored.reduce((total, conversation) => total + conversation.unread, 0);
       const conversations = stored.flatMap((conversation) => {
-        const meeting = conversation.meetingId ? headers.get(conversation.meetingId) : undefined;
-        const recipient = meeting ? meetingRecipient(meeting) : conversation.otherUserId ? attendeeRecipient(index, conversation.otherUserId) : undefined;
+        const { meeting, otherUserId } = conversation;
+        const recipient = meeting ? meetingRecipient(meeting) : otherUserId ? attendeeRecipient(index, otherUserId) : undefined;
         if (!recipient) return [];
         return [{ recipient, lastMessage: messageView(conversation.lastMessage, user.id, conversation.readUpTo, index), unreadCount: conversation.unread }];
       });

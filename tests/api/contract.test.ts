@@ -19,6 +19,7 @@ const NOT_JSON_CONTRACTS: Record<string, string> = {
   'GET /api/v1/auth/login': 'a redirect: to the provider’s sign-in page, or to /forbidden',
   'GET /api/v1/auth/callback': 'a redirect: to the return location, or to /forbidden',
   'POST /api/v1/schedule/changes/seen': 'no content (204): the changes are marked as seen',
+  'DELETE /api/v1/appointment/:id': 'no content (204): the appointment is deleted',
   'GET /api/v1/schedule/ics': 'an iCalendar file (RFC 5545), which its tests parse with ical.js',
   'GET /api/v1/schedule/feed/:token': 'an iCalendar file (RFC 5545), which its tests parse with ical.js',
   'GET /api/v1/schedule/tripreport/:lang': 'a Word document, which its tests read back with mammoth',
@@ -34,6 +35,7 @@ const BODYLESS_ACTIONS: Record<string, string> = {
   'POST /api/v1/favorite/:type/:id': 'the item is in the path',
   'POST /api/v1/schedule/webcal/token': 'replaces the caller\'s own calendar link; the language is in the query',
   'POST /api/v1/qa/runs/:id/cancel': 'the run is in the path',
+  'PUT /api/v1/messages/:id/read': 'the message is in the path',
   'POST /api/v1/qa/runs/:id/results/:seq/accept': 'the run and its result are in the path',
 };
 

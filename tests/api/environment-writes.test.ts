@@ -29,6 +29,11 @@ const NO_ENVIRONMENT: Record<string, string> = {
     ['PUT /api/v1/schedule/session/:id', 'DELETE /api/v1/schedule/session/:id', 'POST /api/v1/schedule/session/:id/status', 'POST /api/v1/schedule/changes/seen'].map((name) => [name, 'the caller\'s own schedule']),
   ),
   'POST /api/v1/attendee/:id/sessions/:locale': 'a read sent as POST (its request is a document)',
+  ...Object.fromEntries(
+    ['POST /api/v1/meeting', 'PUT /api/v1/meeting', 'DELETE /api/v1/meeting/:id', 'POST /api/v1/meeting/message'].map((name) => [name, 'meetings are their participants\' own, one for every environment']),
+  ),
+  ...Object.fromEntries(['POST /api/v1/appointment', 'PUT /api/v1/appointment', 'DELETE /api/v1/appointment/:id'].map((name) => [name, 'the caller\'s own appointments'])),
+  ...Object.fromEntries(['POST /api/v1/messages/send', 'PUT /api/v1/messages/:id/read'].map((name) => [name, 'messages between attendees, and their own read state'])),
   'POST /api/v1/content/pasted': 'cleans blocks for the editor\'s canvas and stores nothing',
   ...Object.fromEntries(
     ['PUT /api/v1/qa/designs', 'POST /api/v1/qa/runs', 'POST /api/v1/qa/runs/:id/cancel', 'POST /api/v1/qa/runs/:id/results/:seq/accept'].map((name) => [

@@ -1,12 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMeetingConversation, useSendMeetingMessage, type Message } from '../../../src/api/lazy/meetings';
+import { useConversation, useSendMessage, type ConversationRef, type Message } from '../../../src/api/lazy/messages';
 import { usePageContext } from '../../../src/app/block-kit';
 import { MESSAGE_BODY_MAX_LENGTH, characterCount, maySendGroupMessage, messageBodyProblem } from '../../../src/engine/lazy/messages';
 import { formatDateTime } from '../../../src/i18n/time-format';
 import { meetingFailure } from '../../shared/lazy/meetings/meeting-toasts';
 import { MessageBody } from '../../shared/lazy/meetings/MessageBody';
 import { meetingText } from '../../shared/lazy/meetings/texts';
+
+const meetingConversation = (id: string): ConversationRef => ({ kind: 'meeting', id });
 
 function MessageItem({ message, timeZone }: { message: Message; timeZone: string }) {
   const { locale } = usePageContext();
@@ -23,9 +25,9 @@ function MessageItem({ message, timeZone }: { message: Message; timeZone: string
   );
 }
 
-function Composer({ meetingId, userId }: { meetingId: string; userId: string }) {
+function Composer({ meetingId }: { meetingId: string }) {
   const { t } = useTranslation();
-  const send = useSendMeetingMessage(userId);
+  const send = useSendMessage(meetingConversation(meetingId));
   const [text, setText] = useState('');
   const fieldId = useId();
   const countId = useId();
@@ -34,7 +36,7 @@ function Composer({ meetingId, userId }: { meetingId: string; userId: string }) 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!ready) return;
-    send.mutate({ meetingId, body: text }, { onSuccess: () => setText(''), onError: (error) => meetingFailure(error, 'issue-sending') });
+    send.mutate(text, { onSuccess: () => setText(''), onError: (error) => meetingFailure(error, 'issue-sending') });
   };
   return (
     <form className="meeting-messages__form" onSubmit={submit}>
@@ -54,15 +56,16 @@ function Composer({ meetingId, userId }: { meetingId: string; userId: string }) 
  * The meeting's group messages (spec 2 §5, §8), the latest first: its participants read them; while the meeting is
  * not cancelled they write to all of them. Bodies are plain text with their links clickable.
  */
-export function GroupMessages({ meetingId, userId, canSend, timeZone }: { meetingId: string; userId: string; canSend: boolean; timeZone: string }) {
+export function GroupMessages({ meetingId, canSend, timeZone }: { meetingId: string; canSend: boolean; timeZone: string }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const conversation = useMeetingConversation(userId, meetingId);
+  // The inbox shows the same conversation: one cache entry, so a message sent in either is in both.
+  const conversation = useConversation(meetingConversation(meetingId));
   const messages = conversation.data?.messages ?? [];
   return (
     <section className="meeting-messages" aria-labelledby={headingId}>
       <h2 id={headingId}>{t(meetingText('messages.heading'))}</h2>
-      {canSend && <Composer meetingId={meetingId} userId={userId} />}
+      {canSend && <Composer meetingId={meetingId} />}
       {conversation.isError && !conversation.data ? (
         <div role="alert">
           <p>{t(meetingText('messages.error'))}</p>

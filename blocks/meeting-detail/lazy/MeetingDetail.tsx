@@ -19,11 +19,12 @@ import { useMessagingLiveUpdates } from '../../shared/lazy/use-messaging-live-up
 import { ConfirmDialog } from '../../shared/lazy/schedule/ConfirmDialog';
 import type { MeetingDetailProps } from '../props.gen';
 import { GroupMessages } from './GroupMessages';
+import { messageKeys } from '../../../src/api/lazy/messages';
 import { VideoJoin } from './VideoJoin';
 import '../../shared/lazy/meetings/meetings.css';
 
 /** An invitation, answer, change or group message from someone else reloads what the page shows of meetings. */
-const LIVE_KEYS = [meetingKeys.all];
+const LIVE_KEYS = [meetingKeys.all, messageKeys.all];
 
 const NOT_FOUND = 404;
 
@@ -140,7 +141,7 @@ function MeetingView({ meeting, details, userId, showMessages }: MeetingViewProp
         />
       )}
       <Participants meeting={meeting} />
-      {showMessages && response !== undefined && <GroupMessages meetingId={meeting.id} userId={userId} canSend={actions.message} timeZone={timeZone} />}
+      {showMessages && response !== undefined && <GroupMessages meetingId={meeting.id} canSend={actions.message} timeZone={timeZone} />}
     </article>
   );
 }

@@ -7,7 +7,6 @@ import type {
   Meeting,
   MeetingCreateRequest,
   MeetingList,
-  MeetingMessageRequest,
   MeetingResponseResult,
   MeetingUpdateRequest,
 } from '../../engine/lazy/meetings';
@@ -28,7 +27,6 @@ export const meetingKeys = {
   all: ['meetings'] as const,
   list: (userId: string) => ['meetings', userId, 'list'] as const,
   meeting: (userId: string, meetingId: string) => ['meetings', userId, 'meeting', meetingId] as const,
-  conversation: (userId: string, meetingId: string) => ['meetings', userId, 'conversation', meetingId] as const,
   suggestions: (userId: string, locale: Locale, term: string) => ['meetings', userId, 'suggest', locale, term] as const,
   masterAccounts: (userId: string, filter: string) => ['meetings', userId, 'master-accounts', filter] as const,
   details: ['meeting-details'] as const,
@@ -68,16 +66,6 @@ export function useMeetingDetails() {
     queryKey: meetingKeys.details,
     queryFn: ({ signal }) => apiRequest<MeetingDetails>('/meeting/meetingDetails', { signal }),
     staleTime: DETAILS_STALE_MS,
-  });
-}
-
-/** A meeting's group messages, the latest first (`GET /conversation/meeting/{id}`; participants only). */
-export function useMeetingConversation(userId: string | null, meetingId: string) {
-  return useQuery({
-    queryKey: meetingKeys.conversation(userId ?? '', meetingId),
-    queryFn: ({ signal }) => apiRequest<Conversation>(`/conversation/meeting/${encodeURIComponent(meetingId)}`, { signal }),
-    staleTime: STALE_MS,
-    enabled: userId !== null && meetingId !== '',
   });
 }
 
@@ -149,11 +137,3 @@ export function useAnswerMeeting() {
   });
 }
 
-/** A message to all of a meeting's participants (`POST /meeting/message`); its conversation reloads after. */
-export function useSendMeetingMessage(userId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: MeetingMessageRequest) => apiRequest<Message>('/meeting/message', { method: 'POST', body: request }),
-    onSettled: (_message, _error, request) => queryClient.invalidateQueries({ queryKey: meetingKeys.conversation(userId, request.meetingId) }),
-  });
-}

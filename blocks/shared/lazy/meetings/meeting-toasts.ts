@@ -1,4 +1,5 @@
 import { ApiError } from '../../../../src/api/client';
+import { SendingTooFast } from '../../../../src/api/lazy/messages';
 import { toast } from '../../../../src/app/block-kit';
 import { meetingText } from './texts';
 
@@ -13,5 +14,7 @@ export const meetingSuccess = (name: string): void => void toast.show({ message:
  */
 export function meetingFailure(error: unknown, name: string): void {
   if (error instanceof ApiError && error.status === TOO_MANY_REQUESTS) return;
+  // Spec 2 §8: a 429's own words are the toast.
+  if (error instanceof SendingTooFast) return void toast.show({ message: error.message, kind: 'error' });
   toast.show({ message: meetingText(`toast.${name}`), kind: 'error' });
 }
