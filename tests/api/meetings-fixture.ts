@@ -7,6 +7,7 @@ import { attendee } from '../engine/catalogue-search/builders';
 import { contentWithSettings, flagsOn } from './favorites-content';
 import type { AppOptions } from '../../server/app';
 import { startServerWithReach, type AppReach, type Driver, type TestServer } from './harness';
+import { callerOf } from './api-caller';
 
 /** The moment the meeting tests live at (the server testing date): four days before the event opens. */
 export const MEETINGS_NOW = '2027-03-05T12:00:00Z';
@@ -74,19 +75,9 @@ export async function startMeetingServer(driver: Driver, { settings = [], overri
     ],
     companies: [],
   });
-  const tokens = new Map<string, { authorization: string }>();
-  const headersOf = async (who: Who) => {
-    const key = JSON.stringify(who);
-    let headers = tokens.get(key);
-    if (!headers) tokens.set(key, (headers = await server.auth(who)));
-    return headers;
-  };
   return {
     server,
-    async call(method, url, who, payload) {
-      const headers = who ? await headersOf(who) : {};
-      return server.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-    },
+    call: callerOf(server),
     async close() {
       await server.close();
       await rm(contentDir, { recursive: true, force: true });

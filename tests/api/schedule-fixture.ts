@@ -6,6 +6,7 @@ import { writeCatalogue } from '../../server/catalogue/writes';
 import { session } from '../engine/catalogue-search/builders';
 import { contentWithSettings, FAVORITE_SETTINGS } from './favorites-content';
 import { startServerWithReach, type AppReach, type Driver, type TestServer } from './harness';
+import { callerOf } from './api-caller';
 
 /** The moment the schedule tests live at (the server testing date): RSVP windows are judged against it. */
 export const TESTING_DATE = '2027-03-05T12:00:00Z';
@@ -59,20 +60,10 @@ export async function startScheduleServer(driver: Driver): Promise<ScheduleServe
     await writeCatalogue(server.reach.db, server.reach.live, data);
   };
   await write(scheduleCatalogue());
-  const tokens = new Map<string, { authorization: string }>();
-  const headersOf = async (who: Who) => {
-    const key = JSON.stringify(who);
-    let headers = tokens.get(key);
-    if (!headers) tokens.set(key, (headers = await server.auth(who)));
-    return headers;
-  };
   return {
     server,
     write,
-    async call(method, url, who, payload) {
-      const headers = who ? await headersOf(who) : {};
-      return server.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-    },
+    call: callerOf(server),
     async close() {
       await server.close();
       await rm(contentDir, { recursive: true, force: true });
