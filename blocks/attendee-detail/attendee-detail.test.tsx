@@ -53,7 +53,7 @@ describe('attendee detail', () => {
   });
 
   // The contact links load on their own the first time: slow on a busy machine, hence the longer timeouts.
-  it('offers no way to contact oneself on one’s own profile, not even the team chat its email could build', async () => {
+  it('offers no way to contact oneself on one’s own profile, and lists the team-chat link its email builds', async () => {
     const { requests } = installItemApi({
       ...api,
       '/attendee/en-us-att-linus': { ...linus, email: 'linus@example.com', isAvailableForMeetings: true },
@@ -63,7 +63,9 @@ describe('attendee detail', () => {
     await screen.findByText(/This is your profile/);
     await waitFor(() => expect(requests).toContain('/profile/summary'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.queryByRole('link', { name: /Chat in Teams|Send message|Book meeting|Send email/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Send message|Book meeting|Send email/ })).toBeNull();
+    const chat = screen.getByRole('link', { name: /Chat in Teams/ });
+    expect(chat.getAttribute('href')).toBe('https://teams.microsoft.com/l/chat/0/0?users=linus%40example.com');
   }, 15_000);
 
   it('offers a directory member the message and meeting links of an attendee available for meetings', async () => {
