@@ -45,6 +45,8 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['blocks/**/*.test.tsx', 'tests/ui/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/ui/setup.ts'],
+          // A file's first test also imports its blocks' lazily loaded code: seconds on a shared two-core machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,11 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
-import { appointmentKeys } from '../../src/api/lazy/appointments';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { blockDefaults } from '../shared/lazy/block-meta';
 import { appointmentSettings, kubernetesLab } from '../testing/appointment-samples';
+import { appointmentStoryDecorators } from '../testing/appointment-stories';
 import { avery } from '../testing/profile-samples';
-import { withSeededQueries } from '../testing/seeded-queries';
 import { appointmentForm } from './index';
 import type { AppointmentFormProps } from './props.gen';
 
@@ -14,14 +12,7 @@ const meta = {
   title: 'Blocks/Appointment form',
   render: (props) => <BlockPreview type={appointmentForm} props={props} />,
   args: blockDefaults(appointmentForm),
-  decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
-    withSeededQueries([[appointmentKeys.one(avery.id, kubernetesLab.id), kubernetesLab]]),
-  ],
+  decorators: appointmentStoryDecorators,
   parameters: { pageContext: { page: 'appointment-new', user: avery, scopes: avery.scopes, settings: appointmentSettings() } },
 } satisfies Meta<AppointmentFormProps>;
 

@@ -90,14 +90,18 @@ describe('a new appointment', () => {
     expect(sent).toEqual([]);
   });
 
-  it('keeps what was typed when the server refuses it, and shows its message', async () => {
-    api({ 'POST /appointment': { status: 400, body: { error: 'ValidationError', message: 'Appointments can only be scheduled during the event.', details: [{ path: '/body/start', message: 'outside the event' }] } } });
+  it('keeps what was typed when the server refuses it, says why in the reader’s words by the field, and focuses it', async () => {
+    // The server's own answer (server/appointments/service.ts): its message is for developers, its code for the page.
+    const outside = { path: '/start', message: 'outside-event: an appointment must lie within the event dates', code: 'outside-event' };
+    api({ 'POST /appointment': { status: 400, body: { error: 'ValidationError', message: outside.message, details: [outside] } } });
     showNew();
     await userEvent.type(await screen.findByRole('textbox', { name: /Name/ }), 'Focus time');
     await userEvent.click(screen.getByRole('button', { name: 'Create appointment' }));
     expect(await screen.findByText('Appointments can only be scheduled during the event.')).toBeTruthy();
+    expect(screen.queryByText(/outside-event:/)).toBeNull();
     expect((screen.getByRole('textbox', { name: /Name/ }) as HTMLInputElement).value).toBe('Focus time');
     expect(field('Starts').getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field('Starts')));
     expect(screen.queryByTestId('landed')).toBeNull();
   });
 

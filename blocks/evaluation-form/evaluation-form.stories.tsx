@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { evaluationKeys } from '../../src/api/lazy/evaluations';
 import { BlockPreview } from '../../storybook/BlockPreview';
 import { demoSettings } from '../../storybook/demo-page-context';
@@ -7,6 +6,7 @@ import { blockDefaults } from '../shared/lazy/block-meta';
 import { avery } from '../testing/profile-samples';
 import { interestsSurvey, sessionForm } from '../testing/evaluation-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
+import { withMemoryRouter } from '../testing/with-memory-router';
 import { evaluationForm } from './index';
 import type { EvaluationFormProps } from './props.gen';
 
@@ -16,11 +16,7 @@ const meta = {
   render: (props) => <BlockPreview type={evaluationForm} props={props} />,
   args: { ...blockDefaults(evaluationForm), heading: 'Evaluate this session', headingLevel: 2 },
   decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
+    withMemoryRouter,
     withSeededQueries([
       [evaluationKeys.form({ kind: 'session', id: 's-101' }, 'en-us'), sessionForm],
       [evaluationKeys.form({ kind: 'survey', id: 'interests' }, 'en-us'), interestsSurvey],

@@ -232,6 +232,7 @@ describe('writing a message', () => {
     const messages = screen.getByRole('list', { name: 'Messages, latest first' });
     await waitFor(() => expect(within(messages).getAllByRole('listitem')[0]?.textContent).toContain('Coffee at 3?'));
     expect((field as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getAllByRole('status').map((region) => region.textContent)).toContain('Message sent.');
     expect(requests(sent, 'POST', '/messages/send').map((request) => request.body)).toEqual([{ messageToKey: 'att-dana', body: 'Coffee at 3?' }]);
     // The list is asked for again: its latest message changed.
     await waitFor(() => expect(requests(sent, 'GET', '/conversation').length).toBeGreaterThan(1));
@@ -415,6 +416,9 @@ describe('live updates', () => {
     thread = { ...danaThread, messages: [message('m-4', danaPerson, 'Running five minutes late.', '2027-03-09T10:05:00Z', { isRead: false }), ...danaThread.messages] };
     streams[0]?.dispatchEvent(new MessageEvent('onMessageReceived', { data: JSON.stringify({ userId: avery.id, messageId: 'm-4', meetingId: null, authorKey: 'att-dana' }) }));
     expect(await screen.findByText('Running five minutes late.')).toBeTruthy();
+    // Said politely to screen readers, as the thread shows it; nothing was said for the messages it opened with.
+    const said = screen.getAllByRole('status').map((region) => region.textContent);
+    expect(said).toContain('New message from Dana Okafor: Running five minutes late.');
     expect(requests(sent, 'GET', '/conversation').length).toBeGreaterThan(1);
     // The new message is read at once, since its conversation is open.
     await waitFor(() => expect(requests(sent, 'PUT', '/messages/m-4/read')).toHaveLength(1));

@@ -93,6 +93,8 @@ describe('a meeting as its organiser sees it', () => {
     expect(lastToast()).toMatchObject({ kind: 'success', message: 'translate.base.meetings.toast.cancelled' });
     expect(screen.queryByRole('link', { name: 'Edit meeting' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel meeting' })).toBeNull();
+    // The cancel button went with the cancel: the focus is on the meeting's heading, not lost to the page.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Team lunch' })));
   });
 
   it('never offers edit for an expert-connect meeting, and nothing to anyone on a cancelled one', async () => {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { meetingKeys } from '../../src/api/lazy/meetings';
 import { scheduleKeys } from '../../src/api/lazy/schedule';
 import { BlockPreview } from '../../storybook/BlockPreview';
@@ -8,6 +7,7 @@ import { meetingDetailsSample, meetingListSample, meetingSettings, teamLunch } f
 import { avery } from '../testing/profile-samples';
 import { networkingAgenda } from '../testing/schedule-samples';
 import { withSeededQueries } from '../testing/seeded-queries';
+import { withMemoryRouter } from '../testing/with-memory-router';
 import { meetingForm } from './index';
 import type { MeetingFormProps } from './props.gen';
 
@@ -17,11 +17,7 @@ const meta = {
   render: (props) => <BlockPreview type={meetingForm} props={props} />,
   args: blockDefaults(meetingForm),
   decorators: [
-    (Story) => (
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>
-    ),
+    withMemoryRouter,
     withSeededQueries([
       [meetingKeys.details, meetingDetailsSample],
       [meetingKeys.list(avery.id), meetingListSample],

@@ -76,6 +76,8 @@ describe('inviting attendees', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Dana Okafor' }));
     expect(screen.queryByRole('list', { name: /^Invited/ })).toBeNull();
+    // The last chip gone, the focus goes back to the field rather than to the page.
+    await waitFor(() => expect(document.activeElement).toBe(box));
   });
 
   it('adds nine invitees (capacity 10 with the organiser) and warns at the tenth, which is not added', async () => {
@@ -92,6 +94,7 @@ describe('inviting attendees', () => {
     expect(screen.getByRole('list', { name: 'Invited (9 of 9)' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove Person 1' }));
     expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Person 2' })));
   });
 
   it('starts with the attendee of the address invited, fetched from the attendee API', async () => {
@@ -192,26 +195,32 @@ describe('saving', () => {
     expect((await screen.findByTestId('arrived')).textContent).toBe('/en-us/schedule');
   });
 
-  it('keeps everything typed when the server refuses, showing its message: a conflicting meeting (409), a problem (400)', async () => {
-    let answer = { status: 409, body: { error: 'Conflict', message: 'Dana Okafor has another meeting at that time' } };
+  it('keeps everything typed when the server refuses, saying why once, in the reader’s words: a conflict (409), a problem (400)', async () => {
+    const conflict = { path: '/', message: 'This time is taken: Dana Okafor already has a meeting then', code: 'conflict' };
+    let answer: { status: number; body: unknown } = { status: 409, body: { error: 'Conflict', message: conflict.message, details: [conflict] } };
     const sent = api({ 'POST /meeting': () => answer });
     showNew();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
     const refusal = await screen.findByRole('alert');
-    expect(refusal.textContent).toBe('Dana Okafor has another meeting at that time');
+    expect(refusal.textContent).toBe('Someone you invited already has a meeting at this time. Choose another time.');
     await waitFor(() => expect(document.activeElement).toBe(refusal));
-    expect(lastToast()).toMatchObject({ kind: 'error', message: 'translate.base.meetings.toast.timeslot' });
+    expect(lastToast()).toBeUndefined();
     expect(field('Subject').value).toBe('Roadmap sync');
     expect(field(/^Starts/).value).toBe('2027-03-09T14:00');
     expect(chips()).toEqual(['Dana Okafor×']);
 
-    answer = { status: 400, body: { error: 'BadRequest', message: 'Dana Okafor is not available for meetings' } };
+    const unavailable = { path: '/invitees/0', message: 'Not available for meetings', code: 'not-available' };
+    answer = { status: 400, body: { error: 'ValidationError', message: 'This attendee is not available for meetings', details: [unavailable] } };
     await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Dana Okafor is not available for meetings'));
-    expect(lastToast()).toMatchObject({ kind: 'error', message: 'translate.base.meetings.toast.issue-creating' });
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toMatch(/^One of the attendees you invited no longer takes meeting requests/));
+    // A problem the page has no words for is said in the server's.
+    answer = { status: 400, body: { error: 'BadRequest', message: 'Something new went wrong' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Send invitations' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something new went wrong'));
+    expect(lastToast()).toBeUndefined();
     expect(field('Subject').value).toBe('Roadmap sync');
-    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(2);
+    expect(sent.filter((request) => request.method === 'POST')).toHaveLength(3);
   });
 });
 

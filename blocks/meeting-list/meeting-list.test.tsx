@@ -66,6 +66,8 @@ describe('My meetings', () => {
     expect(lastToast()).toMatchObject({ kind: 'success', message: 'translate.base.meetings.toast.accepted' });
     expect(screen.getByText('You accepted the meeting.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept Roadmap sync' })).toBeNull();
+    // The buttons went with the answer: the focus stays in the row, on its meeting.
+    await waitFor(() => expect(document.activeElement).toBe(within(rowOf('Roadmap sync')).getByRole('link', { name: 'Roadmap sync' })));
     expect(sent.filter((request) => request.path === '/meeting/meetings')).toHaveLength(3);
   });
 

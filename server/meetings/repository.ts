@@ -205,7 +205,8 @@ export function createMeetingRepository(db: Db) {
         const current = await lockMeeting(tx, id);
         if (!current || current.ownerId !== ownerId) return { refused: 'not-found' };
         if (current.status === 'active') {
-          await tx.update(meetings).set({ status: 'cancelled', updatedAt: sql`now()` }).where(eq(meetings.id, id));
+          // The clock, not the transaction's start: taken under the row lock, it orders the cancel among the answers.
+          await tx.update(meetings).set({ status: 'cancelled', updatedAt: sql`clock_timestamp()` }).where(eq(meetings.id, id));
         }
         return { meeting: { ...current, status: 'cancelled' }, added: [], removed: [] };
       });
@@ -223,7 +224,7 @@ export function createMeetingRepository(db: Db) {
         if (current.endsAt.getTime() <= now.getTime()) return { refused: 'over' };
         await tx
           .update(meetingParticipants)
-          .set({ response, respondedAt: sql`now()` })
+          .set({ response, respondedAt: sql`clock_timestamp()` })
           .where(and(eq(meetingParticipants.meetingId, id), eq(meetingParticipants.userId, userId)));
         return { ...current, participants: current.participants.map((participant) => (participant.userId === userId ? { userId, response } : participant)) };
       });

@@ -17,6 +17,7 @@ import {
   type MeetingUpdateRequest,
 } from '../../src/engine/lazy/meetings';
 import type { Conversation, Message } from '../../src/engine/lazy/messages';
+import type { ValidationIssue } from '../../src/engine/lazy/validation';
 import type { MeetingDetails } from '../../schemas/generated/api/meetings/meeting-details';
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
 import type { CatalogueService } from '../catalogue/service';
@@ -24,7 +25,7 @@ import { eventTimeZone } from '../catalogue/zoned-time';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { LiveBus } from '../live/bus';
 import { meetingRecipient, messageView } from '../messages/message-view';
-import { mayBeContacted } from '../messages/people';
+import { mayBeContacted, personOfUser } from '../messages/people';
 import type { MessageRepository } from '../messages/repository';
 import { announceDelivery, checkBody, THREAD_LIMIT } from '../messages/service';
 import { settingReader, type SettingsService, type SettingsSnapshot } from '../settings/service';
@@ -40,20 +41,23 @@ const MASTER_ACCOUNT_LIMIT = 20;
 export const CAPACITY_MESSAGE = 'You have reached the maximum numbers of attendees';
 
 /** Spec 2 §5, §8: the first problem of a draft, and the field it belongs to. */
-const DRAFT_PROBLEMS: Record<MeetingDraftProblem, { path: string; message: string }> = {
-  'subject-required': { path: '/subject', message: 'A meeting needs a subject' },
-  'invalid-time': { path: '/time', message: 'The meeting time is not a valid date' },
-  'end-before-start': { path: '/endTime', message: 'The meeting must end after it starts' },
-  'in-the-past': { path: '/time', message: 'A meeting cannot start in the past' },
-  'no-invitees': { path: '/invitees', message: 'Invite at least one attendee' },
-  capacity: { path: '/invitees', message: CAPACITY_MESSAGE },
-  'location-required': { path: '/meetingLocation', message: 'Choose where the meeting takes place' },
+const DRAFT_PROBLEMS: Record<MeetingDraftProblem, ValidationIssue> = {
+  'subject-required': { path: '/subject', message: 'A meeting needs a subject', code: 'subject-required' },
+  'invalid-time': { path: '/time', message: 'The meeting time is not a valid date', code: 'invalid-time' },
+  'end-before-start': { path: '/endTime', message: 'The meeting must end after it starts', code: 'end-before-start' },
+  'in-the-past': { path: '/time', message: 'A meeting cannot start in the past', code: 'in-the-past' },
+  'no-invitees': { path: '/invitees', message: 'Invite at least one attendee', code: 'no-invitees' },
+  capacity: { path: '/invitees', message: CAPACITY_MESSAGE, code: 'capacity' },
+  'location-required': { path: '/meetingLocation', message: 'Choose where the meeting takes place', code: 'location-required' },
 };
+
+/** A 409 whose code the page can say in the reader's language. */
+const conflict = (message: string, code: string) => new HttpError(409, message, { body: { details: [{ path: '/', message, code }] } });
 
 const REFUSALS: Record<Exclude<MeetingRefusal['refused'], 'conflict'>, (id: string) => HttpError> = {
   'not-found': (id) => meetingNotFound(id),
-  cancelled: () => new HttpError(409, 'This meeting is cancelled'),
-  over: () => new HttpError(409, 'This meeting is over'),
+  cancelled: () => conflict('This meeting is cancelled', 'cancelled'),
+  over: () => conflict('This meeting is over', 'over'),
 };
 
 const meetingNotFound = (_id: string) => notFound('Could not find meeting');
@@ -108,13 +112,13 @@ export function createMeetingService({ repository, messages, catalogue, settings
     const startsAt = new Date(draft.time.utc);
     const endsAt = new Date(draft.endTime.utc);
     const days = eventDays(setting);
-    if (days && (startsAt < days.start || endsAt > days.end)) throw badRequest('A meeting must take place during the event', [{ path: '/time', message: 'outside-event' }]);
+    if (days && (startsAt < days.start || endsAt > days.end)) throw badRequest('A meeting must take place during the event', [{ path: '/time', message: 'outside-event', code: 'outside-event' }]);
     const invitees = [...new Set(draft.invitees)].filter((userId) => userId !== user.id);
     const kept = new Set(editing?.participants.map((participant) => participant.userId));
     invitees.forEach((userId, position) => {
       // Someone already invited stays invited even if they stopped taking new meetings.
       if (!kept.has(userId) && !mayBeContacted(index.attendeeOfUser(userId))) {
-        throw badRequest('This attendee is not available for meetings', [{ path: `/invitees/${draft.invitees.indexOf(userId, position)}`, message: 'Not available for meetings' }]);
+        throw badRequest('This attendee is not available for meetings', [{ path: `/invitees/${draft.invitees.indexOf(userId, position)}`, message: 'Not available for meetings', code: 'not-available' }]);
       }
     });
     const place = meetingPlaceFor(draft, showMeetingLocation);
@@ -136,9 +140,9 @@ export function createMeetingService({ repository, messages, catalogue, settings
   function refusal(outcome: MeetingRefusal, id: string, user: CurrentUser, index: CatalogueIndex): HttpError {
     if (outcome.refused !== 'conflict') return REFUSALS[outcome.refused](id);
     const mine = outcome.busy.some((busy) => busy.userId === user.id);
-    const others = [...new Set(outcome.busy.filter((busy) => busy.userId !== user.id).map((busy) => index.attendeeOfUser(busy.userId)?.displayName ?? busy.userId))];
-    const message = mine ? 'You already have a meeting at this time' : `This time is taken: ${others.join(', ')} already has a meeting then`;
-    return new HttpError(409, message);
+    const others = [...new Set(outcome.busy.filter((busy) => busy.userId !== user.id).map((busy) => personOfUser(index, busy.userId).name || 'someone invited'))];
+    if (mine) return conflict('You already have a meeting at this time', 'conflict-own');
+    return conflict(`This time is taken: ${others.join(', ')} already has a meeting then`, 'conflict');
   }
 
   return {

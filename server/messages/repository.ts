@@ -102,10 +102,10 @@ export function createMessageRepository(db: Db) {
       .set({ unread: sql`${conversationMembers.unread} + 1` })
       .where(and(eq(conversationMembers.conversationId, conversationId), ne(conversationMembers.userId, authorId)))
       .returning({ userId: conversationMembers.userId });
-    // What one writes, one has read.
+    // What one writes, one has read: the reply reads everything before it too (the meeting page replies without reading).
     await tx
       .update(conversationMembers)
-      .set({ readUpTo: row.id })
+      .set({ readUpTo: row.id, unread: 0 })
       .where(and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, authorId)));
     return {
       message: { id: row.id, conversationId, authorId, recipientId, subject, body, parentId: row.parentId, createdAt: row.createdAt, meetingId },

@@ -59,6 +59,8 @@ describe.each(DRIVERS)('appointments (%s)', (driver) => {
     for (const [overrides, path, message] of cases) {
       const response = await site.call('POST', '/appointment', avery, fields(overrides));
       expect([response.statusCode, response.json().message, response.json().details[0].path]).toEqual([400, message, path]);
+      // The code the page says in the reader's language.
+      expect(response.json().details[0].code).toMatch(/^(outside-event|end-before-start|name-required)$/);
     }
     expect((await site.call('POST', '/appointment', avery, fields({ appointmentType: 'party' }))).statusCode).toBe(400);
     expect((await site.call('POST', '/appointment', avery, { ...fields(), owner: 'someone' })).statusCode).toBe(400);

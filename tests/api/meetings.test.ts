@@ -84,7 +84,7 @@ describe.each(DRIVERS)('meetings (%s)', (driver) => {
     expect(cancelled.json()).toMatchObject({ status: 'cancelled' });
     expect((await site.call('GET', `/meeting/${meeting.id}`, blake)).json()).toMatchObject({ status: 'cancelled' });
     const late = await site.call('GET', `/meeting/${meeting.id}/accept`, blake);
-    expect([late.statusCode, late.json().message]).toEqual([409, 'This meeting is cancelled']);
+    expect([late.statusCode, late.json().message, late.json().details[0].code]).toEqual([409, 'This meeting is cancelled', 'cancelled']);
   });
 
   it('keeps answers of invitees who stay, invites new ones and removes left-out ones on an edit', async () => {
@@ -120,6 +120,7 @@ describe.each(DRIVERS)('meetings (%s)', (driver) => {
       expect(response.statusCode, JSON.stringify(overrides)).toBe(status);
       const body = response.json();
       expect(body.details.some((detail: { path: string; message: string }) => detail.path === path && (detail.message === message || body.message === message))).toBe(true);
+      expect(body.details[0].code, JSON.stringify(overrides)).toEqual(expect.any(String));
     }
     const schemaRefusal = await create({ invitees: [], subject: 'x'.repeat(201) });
     expect(schemaRefusal.statusCode).toBe(400);
@@ -138,9 +139,9 @@ describe.each(DRIVERS)('meetings (%s)', (driver) => {
     const times = slot();
     await created({ ...times, invitees: [userIdOf(crowd(11)[10] as string)] });
     const mine = await create({ ...times, invitees: [userIdOf(PEOPLE.blake)] });
-    expect([mine.statusCode, mine.json().message]).toEqual([409, 'You already have a meeting at this time']);
+    expect([mine.statusCode, mine.json().message, mine.json().details[0].code]).toEqual([409, 'You already have a meeting at this time', 'conflict-own']);
     const theirs = await create({ ...times, invitees: [userIdOf(crowd(11)[10] as string)] }, blake);
-    expect([theirs.statusCode, theirs.json().message]).toEqual([409, 'This time is taken: Crowd Member 11 already has a meeting then']);
+    expect([theirs.statusCode, theirs.json().message, theirs.json().details[0].code]).toEqual([409, 'This time is taken: Crowd Member 11 already has a meeting then', 'conflict']);
   });
 
   it('lists the caller\'s meetings in the spec order: pending, accepted, declined, owned, cancelled', async () => {
@@ -219,7 +220,11 @@ describe.each(DRIVERS)('meetings (%s)', (driver) => {
     expect(stored?.status).toBe('cancelled');
     const rows = await site.server.reach.db.select().from(meetingParticipants).where(eq(meetingParticipants.meetingId, meeting.id));
     expect(rows).toHaveLength(9);
-    expect(rows.filter((row) => row.response === 'accepted')).toHaveLength(statuses.filter((status) => status === 200).length);
+    const accepted = rows.filter((row) => row.response === 'accepted');
+    expect(accepted).toHaveLength(statuses.filter((status) => status === 200).length);
+    // Both times are taken under the meeting's row lock: every stored answer came before the cancel.
+    const cancelledAt = stored?.updatedAt.getTime() ?? 0;
+    expect(accepted.filter((row) => (row.respondedAt?.getTime() ?? Number.POSITIVE_INFINITY) > cancelledAt)).toEqual([]);
   });
 
   it('never stores two meetings of one organiser in the same time when they are saved at once', async () => {

@@ -51,6 +51,17 @@ describe.each(DRIVERS)('messages and conversations (%s)', (driver) => {
     expect((await site.call('PUT', `/messages/${first.id}/read`, avery)).json()).toEqual({ count: before - 3 });
   });
 
+  it('counts a conversation read once one replies in it, as the meeting page replies without reading first', async () => {
+    await send(casey, PEOPLE.blake, 'first');
+    await send(casey, PEOPLE.blake, 'second');
+    const before = await unread(blake);
+    await send(blake, PEOPLE.casey, 'Both read, thanks');
+    expect(await unread(blake)).toBe(before - 2);
+    const list = (await site.call('GET', '/conversation', blake)).json();
+    expect(list.conversations.find((summary: { recipient: { id: string } }) => summary.recipient.id === keyOf(PEOPLE.casey))).toMatchObject({ unreadCount: 0 });
+    expect(list.unreadCount).toBe(before - 2);
+  });
+
   it('answers 404 to a third user for another pair\'s messages, changing nothing', async () => {
     const message = (await send(avery, PEOPLE.blake, 'Just between us')).json();
     const blakeUnread = await unread(blake);

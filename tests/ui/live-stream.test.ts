@@ -82,4 +82,29 @@ describe('the live stream', () => {
     expect(FakeEventSource.opened).toHaveLength(1);
     expect(FakeEventSource.opened[0]?.readyState).toBe(FakeEventSource.CLOSED);
   });
+
+  it('shares one connection among the parts of a page listening to one address, and closes it with the last', () => {
+    const shell: string[] = [];
+    const inbox: string[] = [];
+    const closeShell = openLiveStream({ url: '/api/v1/live', types: ['onSettingsChanged'], onEvent: (type) => shell.push(type) });
+    const closeInbox = openLiveStream({ url: '/api/v1/live', types: ['onMessageReceived'], onEvent: (type) => inbox.push(type) });
+    expect(FakeEventSource.opened).toHaveLength(1);
+    const source = FakeEventSource.opened[0] as FakeEventSource;
+    source.deliver('onMessageReceived', '{}');
+    source.deliver('onSettingsChanged', '{}');
+    expect([shell, inbox]).toEqual([['onSettingsChanged'], ['onMessageReceived']]);
+    closeShell();
+    expect(source.readyState).toBe(FakeEventSource.OPEN);
+    source.deliver('onSettingsChanged', '{}');
+    expect(shell).toHaveLength(1);
+    // After a refusal the new connection hands on what the remaining listener hears.
+    source.refuse();
+    vi.advanceTimersByTime(5_000);
+    FakeEventSource.opened[1]?.deliver('onMessageReceived', '{}');
+    expect(inbox).toHaveLength(2);
+    closeInbox();
+    expect(FakeEventSource.opened[1]?.readyState).toBe(FakeEventSource.CLOSED);
+    openLiveStream({ url: '/api/v1/live', types: [], onEvent: () => undefined })();
+    expect(FakeEventSource.opened).toHaveLength(3);
+  });
 });

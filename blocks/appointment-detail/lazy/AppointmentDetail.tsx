@@ -6,11 +6,12 @@ import { localizedPath } from '../../../src/engine';
 import { mayChangeAppointments } from '../../../src/engine/lazy/appointments';
 import { AppointmentQuery } from '../../shared/lazy/appointments/AppointmentQuery';
 import { RemoveAppointment } from '../../shared/lazy/appointments/RemoveAppointment';
-import { useReturnPath } from '../../shared/lazy/appointments/return-path';
+import { useReturnPath } from '../../shared/lazy/return-path';
 import { appointmentText } from '../../shared/lazy/appointments/texts';
 import { useEventClock } from '../../shared/lazy/appointments/use-event-clock';
 import { sessionTimeText } from '../../shared/lazy/catalogue/format/session-time';
 import { DetailHeading } from '../../shared/lazy/detail/DetailHeading';
+import { DetailFacts } from '../../shared/lazy/detail/DetailFacts';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { MessageBody } from '../../shared/lazy/meetings/MessageBody';
 import type { AppointmentDetailProps } from '../props.gen';
@@ -29,18 +30,11 @@ function AppointmentView({ appointment, userId }: { appointment: Appointment; us
     { label: t(appointmentText('field.type')), value: t(appointmentText(`type.${appointment.appointmentType}`)) },
     { label: t(appointmentText('field.time')), value: sessionTimeText(appointment.start, appointment.finish, locale, timeZone) },
     { label: t(appointmentText('field.location')), value: appointment.location },
-  ].filter((fact) => fact.value);
+  ];
   return (
     <article className="detail appointment-detail">
       <DetailHeading>{appointment.name}</DetailHeading>
-      <dl className="detail-facts">
-        {facts.map((fact) => (
-          <div key={fact.label} className="detail-facts__item">
-            <dt>{fact.label}</dt>
-            <dd>{fact.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailFacts facts={facts} />
       {appointment.description.trim() && (
         <DetailSection title={t(appointmentText('field.description'))}>
           <p className="detail-text">

@@ -1,13 +1,15 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../src/api/client';
 import { useCreateAppointment, useSaveAppointment, type Appointment } from '../../../src/api/lazy/appointments';
 import { usePageContext } from '../../../src/app/block-kit';
 import { APPOINTMENT_TEXT_LIMITS, APPOINTMENT_TYPES, appointmentProblems, mayChangeAppointments } from '../../../src/engine/lazy/appointments';
+import { explainedRefusal } from '../../shared/lazy/explained-refusal';
 import { appointmentFailure, appointmentSuccess } from '../../shared/lazy/appointments/appointment-toasts';
 import { RemoveAppointment } from '../../shared/lazy/appointments/RemoveAppointment';
-import { useReturnPath } from '../../shared/lazy/appointments/return-path';
+import { useReturnPath } from '../../shared/lazy/return-path';
 import { appointmentText } from '../../shared/lazy/appointments/texts';
 import { useEventClock } from '../../shared/lazy/appointments/use-event-clock';
 import { zoneName } from '../../shared/lazy/catalogue/format/time-zones';
@@ -15,18 +17,17 @@ import { useSiteNow } from '../../shared/lazy/event-data/use-site-now';
 import { draftOf, fieldsOf, newDraft, partOfPath, problemsByPart, type AppointmentDraft, type DraftPart } from './draft';
 import { LimitedTextField } from './LimitedTextField';
 
-const BAD_REQUEST = 400;
-
 /** The server's refusal of a save (400): its message, by the part of the form it names when it names one. */
 interface Refusal {
   message: string;
   part: DraftPart | undefined;
 }
 
-function refusalOf(error: unknown): Refusal | undefined {
-  if (!(error instanceof ApiError) || error.status !== BAD_REQUEST) return undefined;
+function refusalOf(error: unknown, t: TFunction): Refusal | undefined {
+  const message = explainedRefusal(error, t, (code) => appointmentText(`problem.${code}`));
+  if (message === undefined || !(error instanceof ApiError)) return undefined;
   const path = error.body.details?.[0]?.path;
-  return { message: error.body.message, part: path ? partOfPath(path) : undefined };
+  return { message, part: path ? partOfPath(path) : undefined };
 }
 
 interface AppointmentEditorProps {
@@ -51,12 +52,18 @@ export function AppointmentEditor({ userId, appointment }: AppointmentEditorProp
   // Problems show once a save was tried, then follow every change until they are gone.
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<Refusal>();
+  const form = useRef<HTMLFormElement>(null);
   const create = useCreateAppointment(userId);
   const save = useSaveAppointment(userId);
   const pending = create.isPending || save.isPending;
   const nameInput = useRef<HTMLInputElement>(null);
   const startInput = useRef<HTMLInputElement>(null);
   const ids = useId();
+
+  // A refusal by a field is shown there, and the field takes the focus (one without a field is said as an alert).
+  useEffect(() => {
+    if (refusal?.part) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
 
   const fields = fieldsOf(draft, timeZone);
   const problems = problemsByPart(tried ? appointmentProblems(fields, days) : []);
@@ -75,7 +82,7 @@ export function AppointmentEditor({ userId, appointment }: AppointmentEditorProp
     void navigate(returnTo(`/appointments/${encodeURIComponent(result.id)}`));
   };
   const failed = (error: unknown) => {
-    const refused = refusalOf(error);
+    const refused = refusalOf(error, t);
     if (refused) setRefusal(refused);
     else appointmentFailure(error, appointment ? 'saved-failed' : 'created-failed');
   };
@@ -94,7 +101,7 @@ export function AppointmentEditor({ userId, appointment }: AppointmentEditorProp
   const zone = zoneName(new Date(fields.start || now.getTime()), locale, timeZone);
   const cancelPath = returnTo(appointment ? `/appointments/${encodeURIComponent(appointment.id)}` : '/schedule');
   return (
-    <form className="appointment-form" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
+    <form ref={form} className="appointment-form" aria-labelledby={`${ids}-title`} noValidate onSubmit={submit}>
       <h1 id={`${ids}-title`} className="appointment-form__title">
         {t(appointmentText(appointment ? 'form.edit-title' : 'form.new-title'))}
       </h1>

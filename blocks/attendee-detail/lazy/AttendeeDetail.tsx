@@ -5,6 +5,7 @@ import { FAVORITE_TYPES } from '../../../src/engine/lazy/favorites';
 import { isOwnProfile } from '../../../src/engine/own-profile';
 import { FavoriteButton } from '../../shared/lazy/catalogue/favorites/FavoriteButton';
 import { ContactSlot } from '../../shared/lazy/contact/ContactSlot';
+import { DetailFacts } from '../../shared/lazy/detail/DetailFacts';
 import { DetailSection } from '../../shared/lazy/detail/DetailSection';
 import { EntityMeta } from '../../shared/lazy/detail/EntityMeta';
 import { ItemQuery } from '../../shared/lazy/detail/ItemQuery';
@@ -25,7 +26,7 @@ function AttendeeView({ attendee, props }: { attendee: AttendeeAnswer; props: At
   const facts = [
     { label: t(key('region')), value: attendee.region?.displayValue },
     { label: t(key('participation')), value: attendee.participationType?.displayValue },
-  ].filter((fact) => fact.value);
+  ];
   return (
     <article className="detail attendee-detail">
       <EntityMeta title={attendee.displayName} description={attendee.bio} />
@@ -37,16 +38,7 @@ function AttendeeView({ attendee, props }: { attendee: AttendeeAnswer; props: At
         <ContactSlot attendee={attendee} />
       </ProfileHeader>
       {isOwn && <p className="detail-note">{t(key('own-profile'))}</p>}
-      {facts.length > 0 && (
-        <dl className="detail-facts">
-          {facts.map((fact) => (
-            <div key={fact.label} className="detail-facts__item">
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <DetailFacts facts={facts} />
       {attendee.bio?.trim() && (
         <DetailSection title={t('translate.base.blocks.detail.about')}>
           <TruncatedText text={attendee.bio} limit={BIO_LIMIT} />

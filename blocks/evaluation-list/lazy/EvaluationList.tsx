@@ -8,6 +8,7 @@ import { HeadedSection } from '../../shared/lazy/HeadedSection';
 import { evaluationText } from '../../shared/lazy/evaluation/texts';
 import { SignInLink } from '../../shared/SignInLink';
 import type { EvaluationListProps } from '../props.gen';
+import '../../shared/lazy/item-rows.css';
 import './evaluation-list.css';
 
 type SessionItem = EvaluationListData['sessionsForEvaluation'][number];
@@ -26,10 +27,10 @@ function SessionRow({ session }: { session: SessionItem }) {
   const { t } = useTranslation();
   const { locale, settings } = usePageContext();
   return (
-    <li className="evaluation-list__item" data-session-id={session.sessionId}>
-      <div className="evaluation-list__what">
-        <span className="evaluation-list__title">{session.title}</span>
-        <span className="evaluation-list__meta">
+    <li className="item-row" data-session-id={session.sessionId}>
+      <div className="item-row__what">
+        <span className="item-row__title">{session.title}</span>
+        <span className="item-row__meta">
           {[session.sessionCode, session.sessionType, session.startDateTime && formatDateTime(new Date(session.startDateTime), { locale, timeZone: conferenceTimeZone(settings) })]
             .filter(Boolean)
             .join(' · ')}
@@ -50,10 +51,10 @@ function ConferenceRow({ completed }: { completed: boolean }) {
   const { t } = useTranslation();
   const { locale } = usePageContext();
   return (
-    <div className="evaluation-list__item evaluation-list__item--conference">
-      <div className="evaluation-list__what">
-        <span className="evaluation-list__title">{t(evaluationText('list.conference'))}</span>
-        <span className="evaluation-list__meta">{t(evaluationText('list.conference-text'))}</span>
+    <div className="item-row evaluation-list__conference">
+      <div className="item-row__what">
+        <span className="item-row__title">{t(evaluationText('list.conference'))}</span>
+        <span className="item-row__meta">{t(evaluationText('list.conference-text'))}</span>
       </div>
       {completed ? (
         <CompleteMark />
@@ -75,7 +76,7 @@ function Loaded({ data, showCompleted }: { data: EvaluationListData; showComplet
       <p className="evaluation-list__count">{t(evaluationText('list.count'), { count: left.length + (data.postConferenceEvaluationAvailable && !data.isPostConferenceEvaluationCompleted ? 1 : 0) })}</p>
       {data.postConferenceEvaluationAvailable && (showCompleted || !data.isPostConferenceEvaluationCompleted) && <ConferenceRow completed={data.isPostConferenceEvaluationCompleted} />}
       {shown.length > 0 ? (
-        <ul className="evaluation-list__sessions" aria-label={t(evaluationText('list.sessions'))}>
+        <ul className="item-rows" aria-label={t(evaluationText('list.sessions'))}>
           {shown.map((session) => (
             <SessionRow key={session.sessionId} session={session} />
           ))}

@@ -7,7 +7,8 @@ import { inboxText } from './inbox-text';
 
 /**
  * Writes into a conversation. A body that is empty or too long is refused in place, with the reason, and nothing is
- * sent; a failed send says so in a toast and keeps the text (a 429 in the server's own words, spec 2 §8).
+ * sent; a sent message is confirmed to screen readers, a failed send says so in a toast and keeps the text (a 429 in
+ * the server's own words, spec 2 §8).
  */
 export function Composer({ conversationRef, recipientName }: { conversationRef: ConversationRef; recipientName: string }) {
   const { t } = useTranslation();
@@ -17,6 +18,8 @@ export function Composer({ conversationRef, recipientName }: { conversationRef: 
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<MessageBodyProblem | null>(null);
+  // Emptied as a send starts, so that every send is said again, even in the same words.
+  const [confirmation, setConfirmation] = useState('');
   const send = useSendMessage(conversationRef);
   const count = characterCount(text);
 
@@ -29,8 +32,12 @@ export function Composer({ conversationRef, recipientName }: { conversationRef: 
       field.current?.focus();
       return;
     }
+    setConfirmation('');
     send.mutate(text, {
-      onSuccess: () => setText(''),
+      onSuccess: () => {
+        setText('');
+        setConfirmation(t(inboxText('composer.sent')));
+      },
       onError: (error) =>
         toast.show(error instanceof SendingTooFast ? { message: error.message, kind: 'warning' } : { message: inboxText('error.send'), kind: 'error' }),
     });
@@ -64,6 +71,9 @@ export function Composer({ conversationRef, recipientName }: { conversationRef: 
           {t(inboxText(send.isPending ? 'composer.sending' : 'composer.send'))}
         </button>
       </div>
+      <p role="status" className="visually-hidden">
+        {confirmation}
+      </p>
       {problem && (
         <p id={problemId} role="alert" className="inbox-composer__problem">
           {t(inboxText(`composer.${problem}`), { max: MESSAGE_BODY_MAX_LENGTH, length: count })}

@@ -12,6 +12,7 @@ import { Composer } from './Composer';
 import { inboxText } from './inbox-text';
 import { BackButton, PaneHeading, type PaneProps } from './PaneParts';
 import { latestUnreadId, ownMessageTest } from './thread-messages';
+import { useArrivalAnnouncement } from './use-arrival-announcement';
 
 const NOBODYS = (): boolean => false;
 
@@ -77,7 +78,8 @@ function useReadWhenShown(ref: ConversationRef, unreadId: string | undefined) {
   useEffect(() => {
     if (!unreadId || marked.current === unreadId) return;
     marked.current = unreadId;
-    markRead({ ref, messageId: unreadId });
+    // A failed mark is tried again with the next showing of the thread (a refetch, a new message).
+    markRead({ ref, messageId: unreadId }, { onError: () => (marked.current = undefined) });
   }, [ref, unreadId, markRead]);
 }
 
@@ -100,9 +102,9 @@ export function ConversationThread({ conversationRef, known, level, takeFocus, o
   const ownKey = useProfile(meeting ? (user?.id ?? null) : null).data?.id;
   const conversation = thread.data;
   const isOwn = conversation ? ownMessageTest(conversationRef, conversation, ownKey) : undefined;
-  // Reading waits until the caller's own messages can be told apart; showing does not.
-  useReadWhenShown(conversationRef, conversation && isOwn ? latestUnreadId(conversation.messages, isOwn) : undefined);
+  useReadWhenShown(conversationRef, conversation ? latestUnreadId(conversation.messages) : undefined);
   const recipient = conversation?.recipient ?? known;
+  const arrival = useArrivalAnnouncement(conversationRef, conversation?.messages);
 
   return (
     <div className="inbox-pane inbox-thread">
@@ -133,6 +135,9 @@ export function ConversationThread({ conversationRef, known, level, takeFocus, o
       ) : (
         <ThreadState thread={thread} />
       )}
+      <p role="status" className="visually-hidden">
+        {arrival}
+      </p>
     </div>
   );
 }

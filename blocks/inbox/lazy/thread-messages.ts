@@ -9,6 +9,8 @@ export function ownMessageTest(ref: ConversationRef, conversation: Pick<Conversa
   return ownKey === undefined ? undefined : (message) => message.author.key === ownKey;
 }
 
-/** The newest message from someone else the caller has not read (messages come latest first): reading it reads every earlier one. */
-export const latestUnreadId = (messages: readonly Message[], isOwn: (message: Message) => boolean): string | undefined =>
-  messages.find((message) => !message.isRead && !isOwn(message))?.id;
+/**
+ * The newest message the caller has not read (messages come latest first; the server counts the caller's own read):
+ * reading it reads every earlier one.
+ */
+export const latestUnreadId = (messages: readonly Message[]): string | undefined => messages.find((message) => !message.isRead)?.id;

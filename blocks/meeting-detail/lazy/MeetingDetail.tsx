@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../src/api/client';
 import { meetingKeys, useCancelMeeting, useMeeting, useMeetingDetails, type Meeting, type MeetingDetails } from '../../../src/api/lazy/meetings';
@@ -8,6 +8,7 @@ import { isOnline } from '../../../src/engine/lazy/meeting-location';
 import { isCancelled, isOrganiser, meetingActions, normaliseResponse, responseOf, type MeetingActions } from '../../../src/engine/lazy/meetings';
 import { sessionTimeText } from '../../shared/lazy/catalogue/format/session-time';
 import { conferenceTimeZone } from '../../shared/lazy/catalogue/format/time-zones';
+import { focusHomeOf, keepFocusNear } from '../../shared/lazy/focus-home';
 import { AnswerButtons } from '../../shared/lazy/meetings/AnswerButtons';
 import { meetingFailure, meetingSuccess } from '../../shared/lazy/meetings/meeting-toasts';
 import { MeetingPlace } from '../../shared/lazy/meetings/MeetingPlace';
@@ -43,6 +44,7 @@ function OrganiserActions({ meeting, actions, userId }: { meeting: Meeting; acti
   const { locale } = usePageContext();
   const cancel = useCancelMeeting(userId);
   const [confirming, setConfirming] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
   if (!actions.edit && !actions.cancel) return null;
   return (
     <div className="meeting-actions">
@@ -52,7 +54,7 @@ function OrganiserActions({ meeting, actions, userId }: { meeting: Meeting; acti
         </a>
       )}
       {actions.cancel && (
-        <button type="button" className="block-button" aria-disabled={cancel.isPending || undefined} onClick={() => !cancel.isPending && setConfirming(true)}>
+        <button ref={cancelButton} type="button" className="block-button" aria-disabled={cancel.isPending || undefined} onClick={() => !cancel.isPending && setConfirming(true)}>
           {t(meetingText('actions.cancel'))}
         </button>
       )}
@@ -62,7 +64,17 @@ function OrganiserActions({ meeting, actions, userId }: { meeting: Meeting; acti
           text={t(meetingText('cancel.text'), { subject: meeting.subject })}
           confirmLabel={t(meetingText('cancel.confirm'))}
           cancelLabel={t(meetingText('cancel.keep'))}
-          onConfirm={() => cancel.mutate(meeting.id, { onSuccess: () => meetingSuccess('cancelled'), onError: (error) => meetingFailure(error, 'issue-cancelling') })}
+          onConfirm={() => {
+            const home = focusHomeOf(cancelButton.current);
+            cancel.mutate(meeting.id, {
+              onSuccess: () => {
+                meetingSuccess('cancelled');
+                // The cancel button goes with the cancel: the focus goes to the meeting's heading, which now says so.
+                keepFocusNear(home);
+              },
+              onError: (error) => meetingFailure(error, 'issue-cancelling'),
+            });
+          }}
           onClose={() => setConfirming(false)}
         />
       )}
@@ -113,7 +125,9 @@ function MeetingView({ meeting, details, userId, showMessages }: MeetingViewProp
   const organiser = [meeting.ownerDisplayName, meeting.ownerJobTitle, meeting.ownerCompany].filter(Boolean).join(', ');
   return (
     <article className="meeting-detail">
-      <h1 className="meeting-detail__subject">{meeting.subject}</h1>
+      <h1 className="meeting-detail__subject" tabIndex={-1} data-focus-home="">
+        {meeting.subject}
+      </h1>
       {isCancelled(meeting) && <p className="meeting-badge meeting-badge--cancelled">{t(meetingText('status.cancelled-long'))}</p>}
       <dl className="meeting-facts">
         <Fact label={t(meetingText('detail.when'))}>{sessionTimeText(meeting.time, meeting.endTime, locale, timeZone)}</Fact>

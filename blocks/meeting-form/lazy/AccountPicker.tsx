@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMasterAccounts } from '../../../src/api/lazy/meetings';
 import { useDebouncedValue } from '../../shared/lazy/catalogue/hooks/use-debounced-value';
 import { meetingText } from '../../shared/lazy/meetings/texts';
+import { ChipList } from './ChipList';
 import { Combobox } from './Combobox';
 
 const TYPING_PAUSE_MS = 250;
@@ -33,18 +34,12 @@ export function AccountPicker({ userId, accounts, onChange }: { userId: string; 
         listLabel={t(meetingText('form.accounts.suggestions'))}
         status={status}
       />
-      {accounts.length > 0 && (
-        <ul className="meeting-chips" aria-label={t(meetingText('form.accounts.chosen'))}>
-          {accounts.map((account) => (
-            <li key={account} className="meeting-chip">
-              <span>{account}</span>
-              <button type="button" className="meeting-chip__remove" aria-label={t(meetingText('form.accounts.remove'), { name: account })} onClick={() => onChange(accounts.filter((kept) => kept !== account))}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChipList
+        label={t(meetingText('form.accounts.chosen'))}
+        chips={accounts.map((account) => ({ key: account, name: account }))}
+        removeLabel={(name) => t(meetingText('form.accounts.remove'), { name })}
+        onRemove={(removed) => onChange(accounts.filter((kept) => kept !== removed))}
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { usePageContext } from '../../../src/app/block-kit';
 import { addInvitees, inviteeLimit, offerableSuggestions, suggestTerm, SUGGEST_MIN_CHARACTERS } from '../../../src/engine/lazy/meeting-invitees';
 import { useDebouncedValue } from '../../shared/lazy/catalogue/hooks/use-debounced-value';
 import { meetingText } from '../../shared/lazy/meetings/texts';
+import { ChipList } from './ChipList';
 import { Combobox } from './Combobox';
 import type { Invitee } from './meeting-form-draft';
 
@@ -82,18 +83,12 @@ export function InviteePicker({ invitees, onChange, ownerId, capacity, errorId, 
           {t(meetingText('warning.capacity'))}
         </p>
       )}
-      {invitees.length > 0 && (
-        <ul className="meeting-chips" aria-label={t(meetingText('form.invitees.chosen'), { count: invitees.length, max: inviteeLimit(capacity) })}>
-          {invitees.map((invitee) => (
-            <li key={invitee.userId} className="meeting-chip">
-              <span>{invitee.displayName}</span>
-              <button type="button" className="meeting-chip__remove" aria-label={t(meetingText('form.invitees.remove'), { name: invitee.displayName })} onClick={() => remove(invitee.userId)}>
-                <span aria-hidden="true">×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ChipList
+        label={t(meetingText('form.invitees.chosen'), { count: invitees.length, max: inviteeLimit(capacity) })}
+        chips={invitees.map((invitee) => ({ key: invitee.userId, name: invitee.displayName }))}
+        removeLabel={(name) => t(meetingText('form.invitees.remove'), { name })}
+        onRemove={remove}
+      />
     </div>
   );
 }

@@ -1,24 +1,20 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../src/api/client';
 import { useCreateMeeting, useUpdateMeeting, type Meeting, type MeetingDetails } from '../../../src/api/lazy/meetings';
 import { usePageContext, useMovingNow } from '../../../src/app/block-kit';
 import { MEETING_TEXT_LIMITS, meetingDraftProblems } from '../../../src/engine/lazy/meeting-draft';
 import { isOnline } from '../../../src/engine/lazy/meeting-location';
+import { explainedRefusal } from '../../shared/lazy/explained-refusal';
 import { zoneName } from '../../shared/lazy/catalogue/format/time-zones';
-import { useReturnPath } from '../../shared/lazy/appointments/return-path';
-import { meetingFailure, meetingSuccess } from '../../shared/lazy/meetings/meeting-toasts';
+import { useReturnPath } from '../../shared/lazy/return-path';
+import { meetingSuccess } from '../../shared/lazy/meetings/meeting-toasts';
 import { meetingText } from '../../shared/lazy/meetings/texts';
 import { AccountPicker } from './AccountPicker';
 import { ConflictWarning } from './ConflictWarning';
 import { InviteePicker } from './InviteePicker';
 import { FORM_FIELDS, PROBLEM_FIELD, fieldsOf, urlProblem, type FormField, type FormProblem, type MeetingDraft } from './meeting-form-draft';
 import { PlaceFields } from './PlaceFields';
-
-/** Refusals whose message the server wrote for the organiser: a problem (400) or a conflicting meeting (409). */
-const EXPLAINED = new Set([400, 409]);
-const CONFLICT = 409;
 
 interface MeetingFormProps {
   userId: string;
@@ -66,11 +62,9 @@ export function MeetingForm({ userId, details, initial, editing, note }: Meeting
   }, [refusal]);
 
   const issue = editing ? 'issue-updating' : 'issue-creating';
-  const refused = (error: unknown) => {
-    const explained = error instanceof ApiError && EXPLAINED.has(error.status) && error.body.message;
-    setRefusal(explained || t(meetingText(`toast.${issue}`)));
-    meetingFailure(error, error instanceof ApiError && error.status === CONFLICT ? 'timeslot' : issue);
-  };
+  // Said once, where the form is, and focused (no toast besides).
+  const refused = (error: unknown) =>
+    setRefusal(explainedRefusal(error, t, (code) => meetingText(`problem.${code}`), { max: details.inviteeLimit }) ?? t(meetingText(`toast.${issue}`)));
   const saved = (meeting: Meeting) => {
     meetingSuccess(editing ? 'saved' : 'created');
     void navigate(returnPath(`/meetings/${encodeURIComponent(meeting.id)}`));

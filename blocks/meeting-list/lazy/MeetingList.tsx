@@ -13,6 +13,7 @@ import { MeetingLoadError, MeetingLoading } from '../../shared/lazy/meetings/Mee
 import { meetingText } from '../../shared/lazy/meetings/texts';
 import { useMessagingLiveUpdates } from '../../shared/lazy/use-messaging-live-updates';
 import type { MeetingListProps } from '../props.gen';
+import '../../shared/lazy/item-rows.css';
 import '../../shared/lazy/meetings/meetings.css';
 
 /** An invitation, answer, change or group message from someone else reloads what the page shows of meetings. */
@@ -33,16 +34,16 @@ function MeetingRow({ meeting, viewer, now }: { meeting: Meeting; viewer: Meetin
   const actions = meetingActions(meeting, viewer, now);
   const pending = !isCancelled(meeting) && responseOf(meeting, viewer.id) === 'pending';
   return (
-    <li className={`meeting-row${isCancelled(meeting) ? ' meeting-row--cancelled' : ''}`} data-meeting-id={meeting.id}>
-      <div className="meeting-row__what">
-        <a className="meeting-row__subject" href={localizedPath(locale, `/meetings/${encodeURIComponent(meeting.id)}`)}>
+    <li className={`item-row${isCancelled(meeting) ? ' meeting-row--cancelled' : ''}`} data-meeting-id={meeting.id}>
+      <div className="item-row__what">
+        <a className="item-row__title" href={localizedPath(locale, `/meetings/${encodeURIComponent(meeting.id)}`)}>
           {meeting.subject}
         </a>
-        <span className="meeting-row__meta">{sessionTimeText(meeting.time, meeting.endTime, locale, conferenceTimeZone(settings))}</span>
-        <span className="meeting-row__meta">
+        <span className="item-row__meta">{sessionTimeText(meeting.time, meeting.endTime, locale, conferenceTimeZone(settings))}</span>
+        <span className="item-row__meta">
           <MeetingPlace place={meeting} />
         </span>
-        <span className="meeting-row__meta">{t(meetingText('organiser-named'), { name: meeting.ownerDisplayName })}</span>
+        <span className="item-row__meta">{t(meetingText('organiser-named'), { name: meeting.ownerDisplayName })}</span>
       </div>
       <div className="meeting-row__state">
         <Standing meeting={meeting} viewer={viewer} />
@@ -64,7 +65,7 @@ function Meetings({ userId }: { userId: string }) {
   const viewer = { id: userId, scopes };
   // The server's order is spec 2 §4's (waiting for an answer first, cancelled last): it is kept as it came.
   return (
-    <ul className="meeting-list" aria-label={t(meetingText('list.label'))}>
+    <ul className="item-rows" aria-label={t(meetingText('list.label'))}>
       {list.data.meetings.map((meeting) => (
         <MeetingRow key={meeting.id} meeting={meeting} viewer={viewer} now={now} />
       ))}

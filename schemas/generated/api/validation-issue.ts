@@ -9,4 +9,8 @@ export interface ValidationIssue {
    */
   path: string;
   message: string;
+  /**
+   * A stable name of the problem where the API has one (outside-event, conflict, cancelled…), for the page to say it in the reader's language.
+   */
+  code?: string;
 }

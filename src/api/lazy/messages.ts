@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { MeetingMessageRequest } from '../../engine/lazy/meetings';
 import type { Conversation, ConversationList, ConversationRecipient, ConversationSummary, Message, MessageSendRequest, UnreadMessageCount } from '../../engine/lazy/messages';
 import { ApiError, apiRequest } from '../client';
@@ -81,6 +81,18 @@ function sendRequest(ref: ConversationRef, body: string): Promise<Message> {
 }
 
 /**
+ * Writes into cached answers what a write's answer says. A load of them already on its way (a live event's) started
+ * before the write was stored and would put the old state back, so it is cut short, and made again once written: it
+ * may bring something new besides.
+ */
+async function writeOver(queryClient: QueryClient, keys: readonly QueryKey[], write: () => void): Promise<void> {
+  const loading = keys.filter((queryKey) => queryClient.isFetching({ queryKey }) > 0);
+  await Promise.all(keys.map((queryKey) => queryClient.cancelQueries({ queryKey })));
+  write();
+  for (const queryKey of loading) void queryClient.invalidateQueries({ queryKey });
+}
+
+/**
  * Sends a message into a conversation (`POST /messages/send`, or `POST /meeting/message` for a meeting's). The message
  * stored is added to the open thread at once; the list is asked for again (its latest message, a new conversation).
  */
@@ -94,10 +106,13 @@ export function useSendMessage(ref: ConversationRef) {
         throw error instanceof ApiError && error.status === 429 ? new SendingTooFast(error.body.message) : error;
       }
     },
-    onSuccess: (message) => {
-      queryClient.setQueryData<Conversation>(messageKeys.thread(ref), (conversation) =>
-        conversation && { ...conversation, messages: [message, ...conversation.messages.filter((shown) => shown.id !== message.id)] },
+    onSuccess: async (message) => {
+      await writeOver(queryClient, [messageKeys.thread(ref)], () =>
+        queryClient.setQueryData<Conversation>(messageKeys.thread(ref), (conversation) =>
+          conversation && { ...conversation, messages: [message, ...conversation.messages.filter((shown) => shown.id !== message.id)] },
+        ),
       );
+      // The list has a new latest message, and the caller's unread count of the conversation is none now (the list sets it).
       void queryClient.invalidateQueries({ queryKey: messageKeys.conversations });
     },
   });
@@ -131,6 +146,7 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: ({ messageId }: { ref: ConversationRef; messageId: string }) =>
       apiRequest<UnreadMessageCount>(`/messages/${encodeURIComponent(messageId)}/read`, { method: 'PUT' }),
-    onSuccess: ({ count }, { ref, messageId }) => applyRead(queryClient, ref, messageId, count),
+    onSuccess: ({ count }, { ref, messageId }) =>
+      writeOver(queryClient, [messageKeys.conversations, counterKeys.unreadMessages], () => applyRead(queryClient, ref, messageId, count)),
   });
 }

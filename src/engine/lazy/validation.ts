@@ -29,6 +29,8 @@ export const EDITOR_KEYWORDS = [
 export interface ValidationIssue {
   path: string;
   message: string;
+  /** A stable name of the problem where the API has one, for the page to say it in the reader's language. */
+  code?: string;
 }
 
 export interface SchemaSet {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useAnswerMeeting, type Meeting, type MeetingAnswer } from '../../../../src/api/lazy/meetings';
 import type { MeetingActions } from '../../../../src/engine/lazy/meetings';
+import { focusHomeOf, keepFocusNear } from '../focus-home';
 import { meetingFailure, meetingSuccess } from './meeting-toasts';
 import { meetingText } from './texts';
 
@@ -11,23 +12,30 @@ const OUTCOME: Record<MeetingAnswer, { success: string; failure: string }> = {
 
 /**
  * An invitee's accept and decline buttons (spec 2 §4), each offered by `meetingActions`; named with the meeting's
- * subject, since a list shows several. Both wait while one answer is on its way.
+ * subject, since a list shows several. Both wait while one answer is on its way; once it is stored and they are gone,
+ * the focus stays in their row, dialog or meeting.
  */
 export function AnswerButtons({ meeting, actions }: { meeting: Pick<Meeting, 'id' | 'subject'>; actions: Pick<MeetingActions, 'accept' | 'decline'> }) {
   const { t } = useTranslation();
   const mutation = useAnswerMeeting();
-  const answer = (choice: MeetingAnswer) =>
-    mutation.mutate(
-      { meetingId: meeting.id, answer: choice },
-      { onSuccess: () => meetingSuccess(OUTCOME[choice].success), onError: (error) => meetingFailure(error, OUTCOME[choice].failure) },
+  const answer = (choice: MeetingAnswer, button: HTMLButtonElement) => {
+    const home = focusHomeOf(button);
+    // The promise, not mutate's callbacks: on a list the buttons go (and their callbacks with them) once answered.
+    mutation.mutateAsync({ meetingId: meeting.id, answer: choice }).then(
+      () => {
+        meetingSuccess(OUTCOME[choice].success);
+        keepFocusNear(home);
+      },
+      (error: unknown) => meetingFailure(error, OUTCOME[choice].failure),
     );
+  };
   const button = (choice: MeetingAnswer, primary: boolean) => (
     <button
       type="button"
       className={`block-button${primary ? ' block-button--primary' : ''}`}
       aria-label={t(meetingText(`actions.${choice}-named`), { subject: meeting.subject })}
       aria-disabled={mutation.isPending || undefined}
-      onClick={() => !mutation.isPending && answer(choice)}
+      onClick={(event) => !mutation.isPending && answer(choice, event.currentTarget)}
     >
       {t(meetingText(`actions.${choice}`))}
     </button>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { usePageContext } from '../../../../src/app/block-kit';
-import { localizedPath, splitLocalePath } from '../../../../src/engine';
+import { usePageContext } from '../../../src/app/block-kit';
+import { localizedPath, splitLocalePath } from '../../../src/engine';
 
 /** A path of this site (`/schedule`), never another site's (`//evil.example`, `/\evil.example`) nor a script. */
 const SITE_PATH = /^\/(?![/\\])[^\s]*$/;
