@@ -73,6 +73,7 @@ import { DEFAULT_RATE_LIMITS, rateLimitPlugin, type RateLimits } from './http/ra
 import { openRedisRateLimitStore } from './http/redis-rate-limit-store';
 import { sameOriginPlugin } from './http/same-origin';
 import { securityHeadersPlugin } from './http/security-headers';
+import { createSerializerCompiler } from './http/serializer-compiler';
 import { createValidatorCompiler } from './http/validator-compiler';
 import { pagePolicyFromSettings } from './html/page-policy';
 import { loadHtmlSanitizer } from './html/sanitize-html';
@@ -313,6 +314,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
 
     app.setValidatorCompiler(createValidatorCompiler(sharedSchemas));
+    app.setSerializerCompiler(createSerializerCompiler(sharedSchemas));
     // Known to the response serialiser too, so routes name their answers' contracts by `$id`.
     for (const schema of sharedSchemas) app.addSchema(schema);
     answerErrorsByContract(app);

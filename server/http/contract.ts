@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import fastJson, { type Schema } from 'fast-json-stringify';
-import { SCHEMA_BASE } from '../../src/engine/lazy/validation';
+import { SCHEMA_BASE, type JsonSchema } from '../../src/engine/lazy/validation';
+import { serialiserOf } from './serializer-compiler';
 
 /** A `$ref` to a schema below `schemas/`, by its `$id`: `sharedSchema('page-save')`. */
 export const sharedSchema = (name: string) => ({ $ref: `${SCHEMA_BASE}schemas/${name}.json` }) as const;
@@ -28,5 +28,5 @@ export function answerErrorsByContract(app: FastifyInstance): void {
  * compiled from the same registered contracts, so such answers name no field their contract does not.
  */
 export function contractSerialiser<T>(app: FastifyInstance, schema: { $ref: string }): (value: T) => string {
-  return fastJson(schema, { schema: app.getSchemas() as Record<string, Schema> });
+  return serialiserOf(schema, app.getSchemas() as Record<string, JsonSchema>);
 }

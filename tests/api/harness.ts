@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { cp, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance, FastifyPluginAsync, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../../server/app';
 import { devSubject } from '../../server/auth/dev-subjects';
@@ -56,18 +58,29 @@ export const json = <T = Record<string, unknown>>(response: LightMyRequestRespon
 
 const exists = (file: string) => stat(file).then(() => true, () => false);
 
-/**
- * An initialised (initdb'd, empty) PGlite data directory, made once per machine and copied for every test server:
- * initdb is by far the slowest part of a first start, and the app's own migrations and seed still run on the copy.
- */
-async function pgliteTemplate(): Promise<string> {
+const MIGRATIONS_FOLDER = path.join(import.meta.dirname, '..', '..', 'server', 'db', 'migrations');
+
+/** What makes a template: the PGlite version and every migration file, so a new migration makes a new template. */
+async function templateKey(): Promise<string> {
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const { version } = JSON.parse(await readFile(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
-  const template = path.join(os.tmpdir(), `confsite-pglite-template-${version}`);
+  const hash = createHash('sha256').update(version);
+  const files = (await readdir(MIGRATIONS_FOLDER, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  for (const file of files.map((entry) => path.join(entry.parentPath, entry.name)).sort()) hash.update(file).update(await readFile(file));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A PGlite data directory with the app's migrations applied, made once per machine and copied for every test server:
+ * initdb and the migrations are most of a first start. The app still migrates (nothing left to do) and seeds the copy.
+ */
+async function pgliteTemplate(): Promise<string> {
+  const template = path.join(os.tmpdir(), `confsite-pglite-template-${await templateKey()}`);
   if (await exists(path.join(template, 'PG_VERSION'))) return template;
   const staging = `${template}.${randomBytes(4).toString('hex')}`;
-  const db = await PGlite.create(staging);
-  await db.close();
+  const client = await PGlite.create(staging);
+  await migrate(drizzle({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
+  await client.close();
   await rename(staging, template).catch(() => rm(staging, { recursive: true, force: true }));
   return template;
 }
