@@ -71,7 +71,7 @@ test('a company page shows its offers and links to its people', async ({ page })
   await expectNoSeriousViolations(page);
 });
 
-test('an attendee who opted in has a profile; the own profile adds the team-chat link', async ({ page }) => {
+test('an attendee who opted in has a profile; a directory member may email them or chat in Teams, never themselves', async ({ page }) => {
   const { data } = await getJson<{ data: AttendeeAnswer[] }>(page.request, '/attendee/search', { itemsPerPage: 24 });
   const attendee = data.find((candidate) => candidate.jobTitle && candidate.company);
   if (!attendee) throw new Error('the demo has no public attendee with a job');
@@ -81,12 +81,19 @@ test('an attendee who opted in has a profile; the own profile adds the team-chat
   await expect(page.getByRole('link', { name: /Chat in Teams/ })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 
+  // Avery is in the directory and Sam takes meeting requests: the server gives Avery Sam's email for these links.
   await signInAs(page, 'attendee');
+  const found = await getJson<{ data: AttendeeAnswer[] }>(page.request, '/attendee/search', { searchText: '"Sam Speaker"', itemsPerPage: 1 });
+  const sam = found.data[0] as AttendeeAnswer;
+  const email = sam.email as string;
+  await page.goto(`/en-us/attendees/${sam.attendeeId}`);
+  await expect(page.getByRole('link', { name: 'Send email to Sam Speaker' })).toHaveAttribute('href', `mailto:${email}`);
+  await expect(page.getByRole('link', { name: /^Chat in Teams with Sam Speaker/ })).toHaveAttribute('href', `https://teams.microsoft.com/l/chat/0/0?users=${encodeURIComponent(email)}`);
+
   const own = await getJson<{ data: AttendeeAnswer[] }>(page.request, '/attendee/search', { searchText: '"Avery Attendee"', itemsPerPage: 1 });
-  const avery = own.data[0] as AttendeeAnswer;
-  await page.goto(`/en-us/attendees/${avery.attendeeId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Avery Attendee' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Chat in Teams/ })).toHaveAttribute('href', 'https://teams.microsoft.com/l/chat/0/0?users=avery%40example.com');
+  await page.goto(`/en-us/attendees/${(own.data[0] as AttendeeAnswer).attendeeId}`);
+  await expect(page.getByText(/This is your profile/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Chat in Teams|Send email|Send message|Book meeting/ })).toHaveCount(0);
 });
 
 test('an unknown session code and an unknown attendee show their not-found states', async ({ page }) => {

@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** As an anonymous visitor sees it: no contact links. */
 export const PublicProfile: Story = {};
 
-/** The attendee’s own profile: no contact buttons to oneself; their social links include the team chat their email builds. */
+/** The attendee’s own profile: nobody is offered to contact themselves, so no contact links either. */
 export const OwnProfile: Story = {
   parameters: { pageContext: { page: 'attendee-detail', params: { id: linus.attendeeId }, user: owner, scopes: owner.scopes } },
 };

@@ -52,7 +52,7 @@ describe('attendee detail', () => {
     expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('offers no way to contact oneself on one’s own profile, and lists the team-chat link its email builds', async () => {
+  it('offers no way to contact oneself on one’s own profile, not even the team chat its email could build', async () => {
     const { requests } = installItemApi({
       ...api,
       '/attendee/en-us-att-linus': { ...linus, email: 'linus@example.com', isAvailableForMeetings: true },
@@ -62,21 +62,22 @@ describe('attendee detail', () => {
     await screen.findByText(/This is your profile/);
     await waitFor(() => expect(requests).toContain('/profile/summary'));
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
-    expect(screen.queryByRole('link', { name: /Send message|Book meeting|Send email/ })).toBeNull();
-    const chat = screen.getByRole('link', { name: /Chat in Teams/ });
-    expect(chat.getAttribute('href')).toBe('https://teams.microsoft.com/l/chat/0/0?users=linus%40example.com');
+    expect(screen.queryByRole('link', { name: /Chat in Teams|Send message|Book meeting|Send email/ })).toBeNull();
   });
 
-  it('offers a directory member the message and meeting links of an attendee available for meetings', async () => {
+  it('offers a directory member the message, meeting, email and team-chat links of an attendee available for meetings', async () => {
     const viewer: CurrentUser = { ...linusHimself, id: 'user-avery', displayName: 'Avery' };
-    installItemApi({ ...api, '/attendee/en-us-att-linus': { ...linus, isAvailableForMeetings: true }, '/profile/summary': { attendeeDirectory: true }, '/favorite/0': { type: 0, ids: [] } });
+    // The server gives Linus's email to a directory member because he takes meeting requests (privacy.ts).
+    const reachable = { ...linus, isAvailableForMeetings: true, email: 'linus@example.com' };
+    installItemApi({ ...api, '/attendee/en-us-att-linus': reachable, '/profile/summary': { attendeeDirectory: true }, '/favorite/0': { type: 0, ids: [] } });
     const features = { ...demoSettings.features, showMessaging: true, showMeetings: true };
     renderDetail(attendeeDetail, blockDefaults(attendeeDetail), { page: 'attendee-detail', params: { id: 'att-linus' }, user: viewer, scopes: viewer.scopes, settings: { ...demoSettings, features } });
     const message = await screen.findByRole('link', { name: 'Send message to Linus Example' });
     expect(message.getAttribute('href')).toBe('/en-us/user/inbox?toRegKey=att-linus&isNew=true');
     expect(screen.getByRole('link', { name: 'Book meeting with Linus Example' }).getAttribute('href')).toBe('/en-us/meetings/schedule?attendeeId=att-linus');
-    // The email is the attendee's own to see: without it, no email or team-chat link.
-    expect(screen.queryByRole('link', { name: /Send email|Chat in Teams/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Send email to Linus Example' }).getAttribute('href')).toBe('mailto:linus@example.com');
+    const chat = screen.getByRole('link', { name: /^Chat in Teams with Linus Example/ });
+    expect([chat.getAttribute('href'), chat.getAttribute('target')]).toEqual(['https://teams.microsoft.com/l/chat/0/0?users=linus%40example.com', '_blank']);
   });
 
   it('offers the favorite button on other attendees’ profiles, never on the visitor’s own', async () => {

@@ -1,6 +1,7 @@
 import type { ConversationRecipient, Message } from '../../src/engine/lazy/messages';
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
-import { mayBeContacted, personOfUser } from './people';
+import { mayBeContacted } from '../catalogue/attendees/privacy';
+import { personOfUser } from './people';
 import type { StoredMessage } from './repository';
 
 /** A stored message as `viewerId` reads it: their own are read, others' up to what they have read. */

@@ -32,9 +32,3 @@ export const personOfUser = (index: CatalogueIndex, userId: string): MessagePers
   const attendee = index.attendeeOfUser(userId);
   return attendee ? personOf(attendee) : formerAttendee(userId);
 };
-
-/** Spec 1 §6: people reach out only to attendees in the directory who are available for meetings. */
-export const mayBeContacted = (attendee: Attendee | undefined): attendee is Attendee => attendee !== undefined && attendee.displayProfileToPublic && attendee.isAvailableForMeetings;
-
-/** Spec 2 §6: reaching out (the inbox, invitations) needs the caller's own profile in the attendee directory. */
-export const inDirectory = (index: CatalogueIndex, userId: string): boolean => index.attendeeOfUser(userId)?.displayProfileToPublic === true;

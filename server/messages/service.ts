@@ -6,7 +6,7 @@ import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import type { LiveBus } from '../live/bus';
 import type { SettingsService } from '../settings/service';
 import { attendeeRecipient, meetingRecipient, messageView } from './message-view';
-import { inDirectory, mayBeContacted } from './people';
+import { inDirectory, mayBeContacted } from '../catalogue/attendees/privacy';
 import type { Delivery, MessageRepository } from './repository';
 
 const MESSAGING_FLAG = 'showMessaging';

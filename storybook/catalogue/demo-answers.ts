@@ -21,7 +21,7 @@ const PRESENT = {
   // Stories show an anonymous visitor unless they sign one in: the sessions are presented to them.
   session: (item: unknown) => presentSession(item as Parameters<typeof presentSession>[0], { index, audience: 'anonymous' }),
   speaker: (item: unknown) => item,
-  attendee: (item: unknown) => attendeeForViewer(item as Parameters<typeof attendeeForViewer>[0], null),
+  attendee: (item: unknown) => attendeeForViewer(item as Parameters<typeof attendeeForViewer>[0], null, index),
   company: (item: unknown) => item,
 } satisfies Record<CatalogueEntity, (item: unknown) => unknown>;
 

@@ -62,6 +62,16 @@ describe.each(DRIVERS)('messages and conversations (%s)', (driver) => {
     expect(list.unreadCount).toBe(before - 2);
   });
 
+  it('gives an attendee\'s email to a directory member while they take meeting requests (send email, team chat), to nobody else', async () => {
+    const emailSeen = async (who: Who | null, name: string) => (await site.call('GET', `/attendee/en-us-${keyOf(name)}`, who)).json().email as string | undefined;
+    expect(await emailSeen(avery, PEOPLE.blake)).toBe(`${keyOf(PEOPLE.blake)}@example.com`);
+    expect(await emailSeen(avery, PEOPLE.busy)).toBeUndefined();
+    expect(await emailSeen(person(PEOPLE.hidden), PEOPLE.blake)).toBeUndefined();
+    expect(await emailSeen(null, PEOPLE.blake)).toBeUndefined();
+    const found = (await site.call('POST', '/attendee/search', avery, { searchText: 'Person', itemsPerPage: 24 })).json().data as { attendeeId: string; email?: string }[];
+    expect(found.find((entry) => entry.attendeeId === keyOf(PEOPLE.busy))).not.toHaveProperty('email');
+  });
+
   it('answers 404 to a third user for another pair\'s messages, changing nothing', async () => {
     const message = (await send(avery, PEOPLE.blake, 'Just between us')).json();
     const blakeUnread = await unread(blake);

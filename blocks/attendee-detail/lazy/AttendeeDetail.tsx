@@ -34,7 +34,7 @@ function AttendeeView({ attendee, props }: { attendee: AttendeeAnswer; props: At
         person={{ ...attendee, id: attendee.attendeeId }}
         favorite={<FavoriteButton type={FAVORITE_TYPES.attendee} id={attendee.attendeeId} title={attendee.displayName} profile={attendee} />}
       >
-        <SocialLinkList handles={attendee.social} email={isOwn ? attendee.email : undefined} />
+        <SocialLinkList handles={attendee.social} />
         <ContactSlot attendee={attendee} />
       </ProfileHeader>
       {isOwn && <p className="detail-note">{t(key('own-profile'))}</p>}

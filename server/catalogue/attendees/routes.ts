@@ -10,23 +10,24 @@ import { attendeeForViewer, canSeeAttendee } from './privacy';
 
 const answer = { 200: contract('catalogue/attendee-answer') };
 
-/** Attendee calls of spec 1 §7: only attendees who show their profile to the public, the email only to its owner. */
+/** Attendee calls of spec 1 §7: only attendees who show their profile to the public, the email as privacy.ts allows. */
 export const attendeeRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (app, { catalogue }) => {
   registerSearchRoutes(app, {
     base: '/attendee',
     answer: 'catalogue/attendee-search',
     catalogue,
     entity: (index) => index.attendees,
-    present: (attendee, { viewer }) => attendeeForViewer(attendee, viewer),
+    present: (attendee, { index, viewer }) => attendeeForViewer(attendee, viewer, index),
   });
 
   // The viewer's own profile, public or not (what their region is, for blocks that tailor to it).
   app.get('/attendee/me', { config: { access: 'authenticated' }, schema: { response: answer } }, async (request): Promise<AttendeeAnswer> => {
     // The access rule has already refused callers who are not authenticated.
     const viewer = request.user as CurrentUser;
-    const attendee = (await catalogue.index()).attendeeOfUser(viewer.id);
+    const index = await catalogue.index();
+    const attendee = index.attendeeOfUser(viewer.id);
     if (!attendee) throw notFound('You have no attendee profile');
-    return attendeeForViewer(attendee, viewer);
+    return attendeeForViewer(attendee, viewer, index);
   });
 
   app.get<{ Params: ItemIdParams }>('/attendee/:id', { config: { access: 'public' }, schema: { params: ID_PARAMS, response: answer } }, async (request): Promise<AttendeeAnswer> => {
@@ -36,6 +37,6 @@ export const attendeeRoutes: FastifyPluginAsync<CatalogueRouteOptions> = async (
       return found && canSeeAttendee(found, request.user) ? found : undefined;
     });
     if (!attendee) throw notFound('Could not find attendee with ID');
-    return attendeeForViewer(attendee, request.user);
+    return attendeeForViewer(attendee, request.user, index);
   });
 };

@@ -82,9 +82,9 @@ export function teamChatLink(email: string): SocialLink | undefined {
  * The profile links of a person (spec 1 §5): an x handle (`@name`, `name` or a pasted address) becomes a profile link,
  * a LinkedIn value without the domain is prefixed into a profile path, GitHub values become the GitHub address, a
  * website is kept. Values that cannot be read as their network's handle are left out rather than linked as typed. The
- * team-chat link needs the email, which only the profile's owner receives (emails are private).
+ * team-chat link, built from the email, is a contact link (attendee-contact.ts): shown by who may reach out.
  */
-export function socialLinks(handles: SocialHandles, { email }: { email?: string | undefined } = {}): SocialLink[] {
+export function socialLinks(handles: SocialHandles): SocialLink[] {
   const links: SocialLink[] = [];
   for (const [network, rule] of Object.entries(PROFILE_RULES) as [keyof typeof PROFILE_RULES, ProfileRule][]) {
     const value = handles[network];
@@ -93,7 +93,5 @@ export function socialLinks(handles: SocialHandles, { email }: { email?: string 
   }
   const website = handles.website ? websiteLink(handles.website) : undefined;
   if (website) links.push(website);
-  const chat = email ? teamChatLink(email) : undefined;
-  if (chat) links.push(chat);
   return links;
 }

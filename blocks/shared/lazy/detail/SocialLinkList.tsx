@@ -3,13 +3,10 @@ import type { SocialHandles } from '../../../../schemas/generated/social-handles
 import { socialLinks } from '../../../../src/engine/lazy/social-links';
 import { ExternalLink } from './ExternalLink';
 
-/**
- * A person's profile links by the rules of spec 1 §5. The email, which only the profile's owner receives, adds their
- * team-chat link, so owners see every link their profile carries; others reach them through blocks/shared/lazy/contact.
- */
-export function SocialLinkList({ handles, email }: { handles: SocialHandles; email?: string | undefined }) {
+/** A person's profile links by the rules of spec 1 §5 (the team-chat link is a contact link: blocks/shared/lazy/contact). */
+export function SocialLinkList({ handles }: { handles: SocialHandles }) {
   const { t } = useTranslation();
-  const links = socialLinks(handles, { email });
+  const links = socialLinks(handles);
   if (links.length === 0) return null;
   return (
     <ul className="detail-social" aria-label={t('translate.base.blocks.detail.social.heading')}>
