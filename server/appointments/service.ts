@@ -9,17 +9,17 @@ import {
   type AppointmentProblem,
 } from '../../src/engine/lazy/appointments';
 import type { ValidationIssue } from '../../src/engine/lazy/validation';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, issuesByProblem, notFound } from '../http/errors';
 import { settingReader, type SettingsService } from '../settings/service';
 import type { AppointmentRecord, AppointmentRepository, StoredAppointment } from './repository';
 
 /** Spec 2 §8: 'outside-event' is the spec's own outcome; each problem names its field, and its code for the page. */
-const PROBLEMS: Record<AppointmentProblem, ValidationIssue> = {
-  'name-required': { path: '/name', message: 'An appointment needs a name', code: 'name-required' },
-  'invalid-time': { path: '/start', message: 'The appointment time is not a valid date', code: 'invalid-time' },
-  'end-before-start': { path: '/finish', message: 'The appointment must finish after it starts', code: 'end-before-start' },
-  'outside-event': { path: '/start', message: 'outside-event: an appointment must lie within the event dates', code: 'outside-event' },
-};
+const PROBLEMS: Record<AppointmentProblem, ValidationIssue> = issuesByProblem({
+  'name-required': { path: '/name', message: 'An appointment needs a name' },
+  'invalid-time': { path: '/start', message: 'The appointment time is not a valid date' },
+  'end-before-start': { path: '/finish', message: 'The appointment must finish after it starts' },
+  'outside-event': { path: '/start', message: 'outside-event: an appointment must lie within the event dates' },
+});
 
 const appointmentNotFound = () => notFound('Could not find appointment');
 

@@ -30,6 +30,10 @@ export class HttpError extends Error {
   }
 }
 
+/** A domain's refusals by problem, each issue carrying its problem's name as the `code` the page translates. */
+export const issuesByProblem = <P extends string>(problems: Record<P, Omit<ValidationIssue, 'code'>>): Record<P, ValidationIssue> =>
+  Object.fromEntries(Object.entries<Omit<ValidationIssue, 'code'>>(problems).map(([code, issue]) => [code, { ...issue, code }])) as Record<P, ValidationIssue>;
+
 export const badRequest = (message: string, details?: ValidationIssue[]) =>
   new HttpError(400, message, details ? { error: 'ValidationError', body: { details } } : {});
 export const unauthorized = (message = 'Sign-in required') => new HttpError(401, message);

@@ -22,7 +22,7 @@ import type { MeetingDetails } from '../../schemas/generated/api/meetings/meetin
 import type { CatalogueIndex } from '../catalogue/search/catalogue-index';
 import type { CatalogueService } from '../catalogue/service';
 import { eventTimeZone } from '../catalogue/zoned-time';
-import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, issuesByProblem, notFound } from '../http/errors';
 import type { LiveBus } from '../live/bus';
 import { meetingRecipient, messageView } from '../messages/message-view';
 import { mayBeContacted } from '../catalogue/attendees/privacy';
@@ -42,15 +42,15 @@ const MASTER_ACCOUNT_LIMIT = 20;
 export const CAPACITY_MESSAGE = 'You have reached the maximum numbers of attendees';
 
 /** Spec 2 §5, §8: the first problem of a draft, and the field it belongs to. */
-const DRAFT_PROBLEMS: Record<MeetingDraftProblem, ValidationIssue> = {
-  'subject-required': { path: '/subject', message: 'A meeting needs a subject', code: 'subject-required' },
-  'invalid-time': { path: '/time', message: 'The meeting time is not a valid date', code: 'invalid-time' },
-  'end-before-start': { path: '/endTime', message: 'The meeting must end after it starts', code: 'end-before-start' },
-  'in-the-past': { path: '/time', message: 'A meeting cannot start in the past', code: 'in-the-past' },
-  'no-invitees': { path: '/invitees', message: 'Invite at least one attendee', code: 'no-invitees' },
-  capacity: { path: '/invitees', message: CAPACITY_MESSAGE, code: 'capacity' },
-  'location-required': { path: '/meetingLocation', message: 'Choose where the meeting takes place', code: 'location-required' },
-};
+const DRAFT_PROBLEMS: Record<MeetingDraftProblem, ValidationIssue> = issuesByProblem({
+  'subject-required': { path: '/subject', message: 'A meeting needs a subject' },
+  'invalid-time': { path: '/time', message: 'The meeting time is not a valid date' },
+  'end-before-start': { path: '/endTime', message: 'The meeting must end after it starts' },
+  'in-the-past': { path: '/time', message: 'A meeting cannot start in the past' },
+  'no-invitees': { path: '/invitees', message: 'Invite at least one attendee' },
+  capacity: { path: '/invitees', message: CAPACITY_MESSAGE },
+  'location-required': { path: '/meetingLocation', message: 'Choose where the meeting takes place' },
+});
 
 /** A 409 whose code the page can say in the reader's language. */
 const conflict = (message: string, code: string) => new HttpError(409, message, { body: { details: [{ path: '/', message, code }] } });

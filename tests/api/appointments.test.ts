@@ -50,17 +50,17 @@ describe.each(DRIVERS)('appointments (%s)', (driver) => {
 
   it('refuses times outside the event and bad fields with the field and message, saving nothing', async () => {
     const before = await count();
-    const cases: [Record<string, unknown>, string, string][] = [
-      [{ start: '2027-03-01T10:00:00Z', finish: '2027-03-01T11:00:00Z' }, '/start', 'outside-event: an appointment must lie within the event dates'],
-      [{ start: '2027-03-12T23:00:00-08:00', finish: '2027-03-13T01:00:00-08:00' }, '/start', 'outside-event: an appointment must lie within the event dates'],
-      [{ finish: eventTime(12).utc }, '/finish', 'The appointment must finish after it starts'],
-      [{ name: '  ' }, '/name', 'An appointment needs a name'],
+    const cases: [Record<string, unknown>, string, string, string][] = [
+      [{ start: '2027-03-01T10:00:00Z', finish: '2027-03-01T11:00:00Z' }, '/start', 'outside-event: an appointment must lie within the event dates', 'outside-event'],
+      [{ start: '2027-03-12T23:00:00-08:00', finish: '2027-03-13T01:00:00-08:00' }, '/start', 'outside-event: an appointment must lie within the event dates', 'outside-event'],
+      [{ finish: eventTime(12).utc }, '/finish', 'The appointment must finish after it starts', 'end-before-start'],
+      [{ name: '  ' }, '/name', 'An appointment needs a name', 'name-required'],
     ];
-    for (const [overrides, path, message] of cases) {
+    for (const [overrides, path, message, code] of cases) {
       const response = await site.call('POST', '/appointment', avery, fields(overrides));
       expect([response.statusCode, response.json().message, response.json().details[0].path]).toEqual([400, message, path]);
       // The code the page says in the reader's language.
-      expect(response.json().details[0].code).toMatch(/^(outside-event|end-before-start|name-required)$/);
+      expect(response.json().details[0].code).toBe(code);
     }
     expect((await site.call('POST', '/appointment', avery, fields({ appointmentType: 'party' }))).statusCode).toBe(400);
     expect((await site.call('POST', '/appointment', avery, { ...fields(), owner: 'someone' })).statusCode).toBe(400);

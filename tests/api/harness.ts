@@ -74,8 +74,11 @@ async function templateKey(): Promise<string> {
  * A PGlite data directory with the app's migrations applied, made once per machine and copied for every test server:
  * initdb and the migrations are most of a first start. The app still migrates (nothing left to do) and seeds the copy.
  */
+// Once per test file: every server the file starts copies the same template.
+let templateKeyOnce: Promise<string> | undefined;
+
 async function pgliteTemplate(): Promise<string> {
-  const template = path.join(os.tmpdir(), `confsite-pglite-template-${await templateKey()}`);
+  const template = path.join(os.tmpdir(), `confsite-pglite-template-${await (templateKeyOnce ??= templateKey())}`);
   if (await exists(path.join(template, 'PG_VERSION'))) return template;
   const staging = `${template}.${randomBytes(4).toString('hex')}`;
   const client = await PGlite.create(staging);
